@@ -593,14 +593,14 @@ fn out(s: &str) {
 }
 
 fn print_status(card: &stackwise::text::table::TableCard) -> Result<(), String> {
-    use stackwise::text::{normalize, status, Status};
+    use stackwise::text::{normalize_named, status, Status};
     let (st, def) = status(card);
     let mut s = format!("{} ({})\n", card.name, st.label());
     if let Some(d) = &def {
         s.push_str(&format!("\ncompiled form:\n{}\n", serde_json::to_string_pretty(d).map_err(|e| e.to_string())?));
     }
     match &st {
-        Status::Understood => s.push_str(&format!("\nrendered (the printed text):\n{}\n", normalize(&card.text))),
+        Status::Understood => s.push_str(&format!("\nrendered (the printed text):\n{}\n", normalize_named(&card.text, &card.name))),
         Status::Compiled { rendered, expected } => {
             s.push_str(&format!("\nprinted:\n{expected}\n"));
             match rendered {
@@ -608,7 +608,7 @@ fn print_status(card: &stackwise::text::table::TableCard) -> Result<(), String> 
                 Err(e) => s.push_str(&format!("\nrendered: can't write {e} yet\n")),
             }
         }
-        Status::NotCompiled(u) => s.push_str(&format!("\ntext:\n{}\n\nnot compiled: {u}\n", normalize(&card.text))),
+        Status::NotCompiled(u) => s.push_str(&format!("\ntext:\n{}\n\nnot compiled: {u}\n", normalize_named(&card.text, &card.name))),
     }
     out(&s);
     Ok(())

@@ -255,7 +255,7 @@ fn r601_3_a_flashback_card_a_permission_covers_is_one_action_with_both_ways() {
     // A custom permanent: "You may play cards from your graveyard." Saving
     // Grasp ({U}, flashback {W}) there may be cast for its mana cost (the
     // permission) or its flashback cost.
-    let mut t = T::new(json!({"cards": [{"name": "Graveyard Gate", "mana_cost": "{3}", "types": ["Artifact"], "abilities": [{"kind": "static", "effect": {"static": "may_play_from", "zone": "graveyard"}, "text": "You may play cards from your graveyard."}]}],
+    let mut t = T::new(json!({"cards": [{"name": "Graveyard Gate", "mana_cost": "{3}", "type": "Artifact", "text": "You may play cards from your graveyard."}],
         "players": [
         {"name": "Alice", "battlefield": [{"card": "Graveyard Gate"}, {"card": "Grizzly Bears", "label": "gb"}], "graveyard": [{"card": "Saving Grasp", "label": "tt"}], "mana_pool": "{U}{W}", "library": ["Island", "Island"]},
         {"name": "Bob", "library": ["Island"]}

@@ -27,9 +27,8 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::legal::LegalAction;
 
-/// Vanilla 1/1 creatures of one, two or three colours (their mana costs'),
-/// and the card the Heralds fetch (hand-written with flying alone: its
-/// damage redirection is not read yet; only its name matters here).
+/// Vanilla 1/1 creatures of one, two or three colours (their mana costs');
+/// the card the Heralds fetch, Empyrial Archangel, compiled from its text.
 fn cards() -> Value {
     let c = |name: &str, cost: &str| json!({"name": name, "mana_cost": cost, "type": "Creature", "power": 1, "toughness": 1, "text": ""});
     json!([
@@ -39,7 +38,7 @@ fn cards() -> Value {
         c("Blue One", "{U}"),
         c("Green-White", "{G}{W}"),
         c("Grixis One", "{U}{B}{R}"),
-        {"name": "Empyrial Archangel", "mana_cost": "{4}{G}{W}{W}{U}", "types": ["Creature"], "subtypes": ["Angel"], "power": 5, "toughness": 8, "keywords": ["flying"]}
+        card_table::compiled("Empyrial Archangel")
     ])
 }
 

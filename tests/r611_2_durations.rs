@@ -16,6 +16,8 @@
 //!   controller's next untap step."
 //! - Lead Golem, Apes of Rath: "Whenever [this] attacks, it doesn't untap
 //!   during its controller's next untap step."
+//! - Long Stride (a test card, compiled from its text): "Target creature gets
+//!   +2/+2 until your next turn."
 
 mod common;
 use common::*;
@@ -33,9 +35,7 @@ fn game(alice: Value, alice_hand: Value, mana: &str, bob: Value, three: bool) ->
     if three {
         players.push(json!({"name": "Carol", "battlefield": [{"card": "Grizzly Bears", "label": "cbears"}], "library": lib}));
     }
-    T::new(json!({"cards": [{"name": "Long Stride", "mana_cost": "{G}", "types": ["Instant"], "text": "Target creature gets +2/+2 until your next turn.",
-        "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}],
-                  "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"pump": {"power": 2, "toughness": 2}}], "duration": "until_your_next_turn"}]}}],
+    T::new(json!({"cards": [{"name": "Long Stride", "mana_cost": "{G}", "type": "Instant", "text": "Target creature gets +2/+2 until your next turn."}],
         "players": players, "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
 }
 

@@ -11,15 +11,11 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
-/// The test cards as printed, but Twin Revival in the card form: the reader
-/// doesn't read "two target cards from graveyards".
+/// The test cards as printed, compiled from their text.
 fn cards() -> Value {
     json!([
-        {"name": "Twin Revival (test card)", "mana_cost": "{1}", "types": ["Sorcery"],
-         "text": "Return two target cards from graveyards to the battlefield under your control.",
-         "spell": {"targets": [{"kind": "card_in_graveyard", "text": "target card in a graveyard"},
-                               {"kind": "card_in_graveyard", "text": "target card in a graveyard"}],
-                   "effects": [{"do": "return_to_battlefield", "what": "targets", "under_your_control": true}]}},
+        {"name": "Twin Revival (test card)", "mana_cost": "{1}", "type": "Sorcery",
+         "text": "Return two target cards from graveyards to the battlefield under your control."},
         {"name": "Single Revival (test card)", "mana_cost": "{1}", "type": "Sorcery",
          "text": "Return target card from a graveyard to the battlefield under your control."},
         {"name": "Orrery of the Spheres (test card)", "mana_cost": "{3}", "type": "World Artifact", "text": ""}

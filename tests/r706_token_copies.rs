@@ -8,18 +8,10 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
-/// Myr Propagator compiled from its text; Giant Adephage is a built-in card;
-/// Followed Footsteps in the card form, as the reader doesn't read "a copy of
-/// enchanted creature".
+/// Myr Propagator and Followed Footsteps compiled from their text; Giant
+/// Adephage is a built-in card.
 fn cards() -> Value {
-    json!([
-        card_table::compiled("Myr Propagator"),
-        {"name": "Followed Footsteps", "mana_cost": "{3}{U}{U}", "types": ["Enchantment"], "subtypes": ["Aura"],
-         "text": "Enchant creature\nAt the beginning of your upkeep, put a token onto the battlefield that's a copy of enchanted creature.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "creature"},
-         "abilities": [{"kind": "triggered", "trigger": {"on": "beginning_of_step", "step": "upkeep", "yours_only": true}, "effects": [{"do": "create_token_copy", "of": "attached"}],
-                        "text": "At the beginning of your upkeep, put a token onto the battlefield that's a copy of enchanted creature."}]}
-    ])
+    json!([card_table::compiled("Myr Propagator"), card_table::compiled("Followed Footsteps")])
 }
 
 fn battlefield_named(t: &T, name: &str) -> Vec<ObjectId> {

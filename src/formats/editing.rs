@@ -102,7 +102,7 @@ pub fn check_text_card(m: &serde_json::Map<String, serde_json::Value>) -> TextCa
         Err(TextProblem::Unread(u)) if u.line == 0 => TextCardCheck { status: "not compiled".into(), problems: vec![u.why], ..Default::default() },
         Err(TextProblem::Unread(u)) => {
             let problems = vec![format!("text: {u}")];
-            let line_text = crate::text::normalize(&card.text).lines().nth(u.line - 1).unwrap_or_default().to_string();
+            let line_text = crate::text::normalize_named(&card.text, &card.name).lines().nth(u.line - 1).unwrap_or_default().to_string();
             TextCardCheck { status: "not compiled".into(), problems, unread: Some(UnreadAt { line: u.line, column: u.column, phrase: u.phrase, line_text }), rendered: None }
         }
         Err(p @ TextProblem::ReadsBack { .. }) => {

@@ -718,9 +718,34 @@ impl Game {
                     format!("{}: {src_name} deals {} damage to {tname} instead of {before}", a.text, ev.amount),
                 ));
             }
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change: change @ (DamageChange::RedirectToThis | DamageChange::RedirectToAttached), .. }) => {
+                return self.static_redirect(ev, a, *change == DamageChange::RedirectToAttached);
+            }
             Applies::Static(_) | Applies::Redirect => {}
         }
         None
+    }
+
+    /// 614.9: a static redirection ("All damage that would be dealt to you is
+    /// dealt to [this / enchanted creature] instead"): all of the damage
+    /// becomes an event of its own, to the permanent with the ability or to
+    /// the creature it is attached to; when that can't be dealt damage now,
+    /// the damage stays where it was going.
+    fn static_redirect(&mut self, ev: &mut DamageEvent, a: &Applicable, attached: bool) -> Option<DamageEvent> {
+        let by = a.source?;
+        let instead = if attached { self.host_of(by) } else { Some(by) };
+        let Some(instead) = instead.map(TargetChoice::Object).filter(|t| self.damage_target_ok(*t) && *t != ev.target) else {
+            self.emit(Event::new("614.9", EventKind::Note, format!("{}: nothing can be dealt the damage instead, so it is not redirected", a.text)));
+            return None;
+        };
+        let (n, src_name, tname, iname) = (ev.amount, self.name_of(ev.source), self.target_name(ev.target), self.target_name(instead));
+        self.emit(Event::new(
+            "614.9",
+            EventKind::Replaced { what: format!("{n} damage from {src_name} to {tname}"), by },
+            format!("{}: the {n} damage from {src_name} to {tname} is dealt to {iname} instead", a.text),
+        ));
+        ev.amount = 0;
+        Some(DamageEvent { source: ev.source, target: instead, amount: n, combat: ev.combat })
     }
 
     /// 306.7: the question the source's controller answers as the

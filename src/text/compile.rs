@@ -117,7 +117,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         return Err(card_error(format!("the text is longer than {MAX_TEXT} bytes, or the name or type line longer than {MAX_NAME} (no printed card is)")));
     }
     let mut def = characteristics(card)?;
-    let text = super::normalize(&card.text);
+    let text = super::normalize_named(&card.text, &card.name);
     // A legend's later short names are read as its name (`short_names`).
     let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
     let text = short.clone().unwrap_or(text);
@@ -359,7 +359,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
     let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
-    let text = super::normalize(&card.text);
+    let text = super::normalize_named(&card.text, &card.name);
     let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();
     let lines: Vec<&str> = text.lines().collect();

@@ -12,7 +12,7 @@
 use super::compile::{compile, Unread};
 use super::table::TableCard;
 use super::words::{color_word, mana_text};
-use super::{normalize, render};
+use super::render;
 use crate::cards::def::CardDef;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -106,7 +106,7 @@ impl std::fmt::Display for TextProblem {
 pub fn compile_text_card(card: &TextCard) -> Result<CardDef, TextProblem> {
     let table = card.to_table();
     let def = compile(&table).map_err(TextProblem::Unread)?;
-    let expected = normalize(&table.text);
+    let expected = super::normalize_named(&table.text, &table.name);
     let rendered = render(&def);
     if rendered.as_deref() == Ok(expected.as_str()) {
         Ok(def)

@@ -15,6 +15,7 @@ use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 mod any_number;
 mod any_player;
 mod becomes_creature;
+mod becomes_type;
 mod combat;
 mod copies;
 mod delayed;
@@ -221,12 +222,36 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !c.eat(" target ") {
         return None;
     }
-    let f = and_or_noun(c)?;
+    // "two target creature cards from your graveyard": cards in graveyards (114.1b).
+    let (kind, f) = match c.attempt(graveyard_cards) {
+        Some(f) => (TargetKind::CardInGraveyard, f),
+        None => (TargetKind::Permanent, and_or_noun(c)?),
+    };
     for _ in 0..n {
-        let slot = target(s, TargetKind::Permanent, f.clone());
+        let slot = target(s, kind, f.clone());
         s.targets[slot].optional = optional;
     }
     Some(ObjRef::Targets)
+}
+
+/// Whose graveyards several target cards are in, as the words after "cards" say it.
+const GRAVEYARDS_MANY: &[(&str, Option<Relation>)] = &[(" from your graveyard", Some(Relation::You)), (" from graveyards", None), (" from an opponent's graveyard", Some(Relation::Opponent))];
+
+/// "[noun] cards from your graveyard / from graveyards" (cards in graveyards, by their owner).
+fn graveyard_cards(c: &mut Cursor) -> Option<FilterSpec> {
+    let mut f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
+    if f.controller.is_some() || f.owner.is_some() {
+        return None;
+    }
+    let (_, owner) = GRAVEYARDS_MANY.iter().find(|(w, _)| c.eat(w))?;
+    f.owner = *owner;
+    Some(f)
+}
+
+fn write_graveyard_cards(f: &FilterSpec) -> Result<String, String> {
+    let (words, _) = GRAVEYARDS_MANY.iter().find(|(_, o)| *o == f.owner).ok_or("a graveyard")?;
+    let noun = nouns::write(&FilterSpec { owner: None, ..f.clone() }, Number::Many, Some(("card", "cards")))?;
+    Ok(format!("{noun}{words}"))
 }
 
 /// The plural noun of several targets: two or more card types are joined
@@ -268,7 +293,7 @@ fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, otherwise, .. } if effects.iter().chain(otherwise).any(|x| object_of(x) == Some(ObjRef::Targets))));
-    let several = !uses || targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
+    let several = !uses || targets.iter().all(|t| matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) && t.kind == targets[0].kind && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
     several && any_number::alone(effects, targets)
 }
 
@@ -302,11 +327,12 @@ fn write_several_targets(w: &W) -> Result<String, String> {
         return Ok(format!("target {} and target {}", nouns[0], nouns[1]));
     }
     let first = w.targets.first().ok_or("no targets")?;
-    if w.targets.len() < 2 || w.targets.iter().any(|t| t.kind != TargetKind::Permanent || t.filter != first.filter || t.optional != first.optional || t.another) {
+    if w.targets.len() < 2 || w.targets.iter().any(|t| !matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) || t.kind != first.kind || t.filter != first.filter || t.optional != first.optional || t.another) {
         return Err("targets of different kinds".into());
     }
     let up_to = if first.optional { "up to " } else { "" };
-    Ok(format!("{up_to}{} target {}", number_word(w.targets.len() as u32), write_and_or_noun(&first.filter)?))
+    let noun = if first.kind == TargetKind::CardInGraveyard { write_graveyard_cards(&first.filter)? } else { write_and_or_noun(&first.filter)? };
+    Ok(format!("{up_to}{} target {noun}", number_word(w.targets.len() as u32)))
 }
 
 /// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
@@ -845,13 +871,14 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 70] = [
+    let readers: [Reader; 71] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, becomes_creature::becomes_creature,
+        becomes_type::becomes_type,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -2790,6 +2817,8 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
         return to;
     }
     match what {
+        // Cards of your graveyard.
+        ObjRef::Targets if targets.first().is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
         // A card of your graveyard, or a permanent you own ("target creature you own").
         ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.filter.owner == Some(Relation::You)) => " to your hand",
@@ -3235,7 +3264,8 @@ fn cant_be_regenerated(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opti
 }
 
 /// "[object] gets +N/+N until end of turn", "[objects] gain [keyword] until
-/// end of turn", "... gets +1/+1 and gains flying until end of turn".
+/// end of turn", "... gets +1/+1 and gains flying until end of turn"; also
+/// "until your next turn" (611.2a).
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Until end of turn, [object] gains ...": the duration first is a variant (+2).
     let first = c.eat_sentence_start("until end of turn, ");
@@ -3290,6 +3320,10 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
                 }
             }
             return (!has).then_some((mods, word, Duration::EndOfTurn));
+        }
+        // "... until your next turn" (611.2a: it lasts through the other players' turns).
+        if !has && c.eat(UNTIL_YOUR_NEXT_TURN) {
+            return Some((mods, word, Duration::UntilYourNextTurn));
         }
         let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
         untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
@@ -3453,6 +3487,8 @@ fn write_this_turn_restriction(what: &ObjRef, flags: (bool, bool, bool), w: &W) 
     Ok(format!("{}{words}", write_object(what, w)?))
 }
 
+const UNTIL_YOUR_NEXT_TURN: &str = " until your next turn";
+
 /// Does "[objects] get ... until end of turn" usually say "all"? Yes,
 /// unless a controller or "other" is named ("Creatures you control get").
 fn usual_all(f: &FilterSpec) -> bool {
@@ -3461,6 +3497,14 @@ fn usual_all(f: &FilterSpec) -> bool {
 
 /// Also "... [has] for as long as [this] remains tapped" with that duration.
 fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Duration, w: &W) -> Result<String, String> {
+    if *duration == Duration::UntilYourNextTurn {
+        // Written as "until end of turn" is, the duration at the end.
+        if w.alt & 2 != 0 {
+            return Err("\"until end of turn\" first, with another duration".into());
+        }
+        let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
+        return words.strip_suffix(" until end of turn").map(|s| format!("{s}{UNTIL_YOUR_NEXT_TURN}")).ok_or_else(|| "a change counted \"for each\", until your next turn".into());
+    }
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
     }
@@ -4465,8 +4509,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CantBlockAttacker { what, all, attacker } => combat::write_cant_block_attacker(what.as_ref(), all.as_ref(), attacker, w)?,
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
         Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if becomes_type::is_type_change(modifications, duration) => becomes_type::write_becomes_type(what, modifications, duration, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,

@@ -44,6 +44,18 @@ pub use render::render;
 use crate::cards::def::CardDef;
 use table::TableCard;
 
+/// [`normalize`] for the text of the card named `name`: where the card's
+/// full name has a parenthesis in it ("Copycat (test card)"), the text's
+/// mentions of that full name are the card naming itself, not reminder text,
+/// and stay whole.
+pub fn normalize_named(text: &str, name: &str) -> String {
+    const MARK: char = '\u{E000}';
+    if !name.contains(['(', ')']) || text.contains(MARK) || !text.contains(name) {
+        return normalize(text);
+    }
+    normalize(&text.replace(name, &MARK.to_string())).replace(MARK, name)
+}
+
 /// The one normalization before printed text and rendering are compared:
 /// reminder text (in parentheses) dropped (with the space before it where a
 /// period or comma follows it), runs of spaces made one, spaces at the ends
@@ -103,7 +115,7 @@ pub fn status(card: &TableCard) -> (Status, Option<CardDef>) {
     match compile(card) {
         Err(u) => (Status::NotCompiled(u), None),
         Ok(def) => {
-            let expected = normalize(&card.text);
+            let expected = normalize_named(&card.text, &card.name);
             // An entry for one face of a double-faced card is compared with that face.
             let rendered = render(faces::face_of(&def, &card.name));
             if rendered.as_deref() == Ok(expected.as_str()) {

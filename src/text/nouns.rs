@@ -151,6 +151,10 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                     return None;
                 }
             }
+        } else if let Some(t) = c.attempt(|c| if head.is_none() { read_type(c, Number::One).filter(|_| c.eat(if n == Number::One { " token" } else { " tokens" }) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())) } else { None }) {
+            // "creature token", "artifact tokens" (111.1): tokens of that type.
+            f.types.push(t);
+            f.token = Some(true);
         } else if let Some(a) = c.attempt(|c| if tn == Number::Many { read_type(c, Number::One).filter(|a| *a != CardType::Creature && c.eat(" creatures")) } else { None }) {
             // "artifact creatures": both types, the first an adjective in the singular.
             f.all_types = vec![a, CardType::Creature];
@@ -403,6 +407,12 @@ fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     }
 }
 
+/// Is the filter's "token" written as the head noun ("creature token")?
+/// Only after one card type named alone, with no other head noun.
+fn token_noun(f: &FilterSpec, head: Option<(&str, &str)>) -> bool {
+    head.is_none() && f.types.len() == 1 && f.subtypes.is_empty() && f.all_types.is_empty() && f.all_subtypes.is_empty()
+}
+
 /// The noun phrase of a filter, or the part of it no phrase here writes.
 pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<String, String> {
     let rest = FilterSpec {
@@ -419,7 +429,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         not_colors: Vec::new(),
         controller: None,
         tapped: None,
-        token: if f.token == Some(false) { None } else { f.token },
+        // "creature token": a token of one type named alone (111.1).
+        token: if f.token == Some(false) || (f.token == Some(true) && token_noun(f, head)) { None } else { f.token },
         attacking: false,
         blocking: false,
         in_combat: false,
@@ -494,13 +505,17 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     } else if f.types.is_empty() {
         s.push_str(if n == Number::One { one } else { many });
     } else {
-        let tn = if head.is_some() { Number::One } else { n };
+        // Before a head noun ("card", "token") a type is an adjective, in the singular.
+        let tn = if head.is_some() || f.token == Some(true) { Number::One } else { n };
         let words: Vec<&str> = f.types.iter().map(|t| type_word(*t, tn)).collect::<Result<_, _>>()?;
         let last = if n == Number::One { "or" } else { "and" };
         match words.as_slice() {
             [a, b] => s.push_str(&format!("{a} {last} {b}")),
             [init @ .., z] if init.len() >= 2 => s.push_str(&format!("{}, {last} {z}", init.join(", "))),
             _ => s.push_str(&words.join("")),
+        }
+        if f.token == Some(true) {
+            s.push_str(if n == Number::One { " token" } else { " tokens" });
         }
     }
     if head.is_some() && (!f.types.is_empty() || !f.all_types.is_empty()) {

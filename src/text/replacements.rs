@@ -29,6 +29,7 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         .or_else(|| c.attempt(|c| damage(c, ctx)))
         .or_else(|| c.attempt(|c| prevent_all(c, ctx)))
         .or_else(|| c.attempt(|c| phantom(c, ctx)).map(|k| (k, 0)))
+        .or_else(|| c.attempt(|c| redirect(c, ctx)).map(|k| (k, 0)))
         .or_else(|| c.attempt(life_gain).map(|k| (k, 0)))
         .or_else(|| c.attempt(draw).map(|k| (k, 0)))
         .or_else(|| c.attempt(tokens).map(|k| (k, 0)))
@@ -285,6 +286,40 @@ fn phantom(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
     ok.then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::This, from: None, change: DamageChange::PreventAllRemovingACounter, combat: false })
 }
 
+const ALL_DAMAGE_TO_YOU: &str = "All damage that would be dealt to you is dealt to ";
+
+/// "All damage that would be dealt to you is dealt to [this / enchanted
+/// creature / equipped creature] instead." (614.9: a static redirection).
+/// The attached creature is called as the card's kind calls it.
+fn redirect(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
+    if !c.eat(ALL_DAMAGE_TO_YOU) {
+        return None;
+    }
+    let equipment = ctx.kinds.1.iter().any(|s| s == "Equipment");
+    let change = if ctx.eat_name(c) {
+        DamageChange::RedirectToThis
+    } else if c.eat(if equipment { "equipped creature" } else { "enchanted creature" }) {
+        DamageChange::RedirectToAttached
+    } else {
+        return None;
+    };
+    c.eat(" instead.").then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::You, from: None, change, combat: false })
+}
+
+/// The words of `redirect`; `attached`: what the card calls the creature it is attached to.
+pub fn write_redirect(kind: &ReplacementKind, name: &str, attached: &str) -> Option<Result<String, String>> {
+    let ReplacementKind::DamageWouldBeDealt { to, from, change, combat } = kind else { return None };
+    let instead = match change {
+        DamageChange::RedirectToThis => name,
+        DamageChange::RedirectToAttached => attached,
+        _ => return None,
+    };
+    if (*to, from, *combat) != (DamageRecipients::You, &None, false) {
+        return Some(Err("a redirection of damage to another recipient or from some sources".into()));
+    }
+    Some(Ok(format!("{ALL_DAMAGE_TO_YOU}{instead} instead.")))
+}
+
 fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChange, combat: bool, name: &str, wording: u8) -> Result<String, String> {
     if change == DamageChange::PreventAllRemovingACounter {
         return match (to, from, combat) {
@@ -321,6 +356,7 @@ fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChang
         DamageChange::Prevent(n) => return Err(format!("preventing {n} damage")),
         DamageChange::Double => format!("it deals double that damage to {} instead.", again.ok_or("doubling the damage to the card itself")?),
         DamageChange::PreventAllRemovingACounter => return Err("a counter removed".into()),
+        DamageChange::RedirectToThis | DamageChange::RedirectToAttached => return Err("a redirection written as \"If a source would deal damage\"".into()),
     };
     Ok(format!("If {} would deal damage to {whom}, {instead}", write_source(from)?))
 }

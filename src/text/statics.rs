@@ -280,8 +280,9 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
 /// your library revealed", "Players play with the top card of their
 /// libraries revealed", "You may play an additional land / two additional
 /// lands on each of your turns", "You may play / cast the top card of your
-/// library [if it's a [noun] card]", "You may play [noun] cards from your
-/// graveyard", "You may cast [this] from your graveyard".
+/// library [if it's a [noun] card]", "You may play / cast [noun] cards from
+/// your graveyard" (playing lands and casting spells, casting spells alone),
+/// "You may cast [this] from your graveyard".
 fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     if let Some(effect) = c.attempt(cant_play) {
         return Some(effect);
@@ -314,7 +315,17 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
         return Some(play(PlayZone::LibraryTop, f.map(Into::into).unwrap_or_default(), lands, true, false));
     }
     let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
-    (lands && f.types == [CardType::Land] && c.eat(" from your graveyard")).then(|| play(PlayZone::Graveyard, f.into(), true, false, false))
+    if !c.eat(" from your graveyard") {
+        return None;
+    }
+    // "Play" covers lands and spells (both, unless the cards are lands); "cast" spells alone.
+    let land_cards = f.types == [CardType::Land];
+    match (lands, land_cards) {
+        (true, true) => Some(play(PlayZone::Graveyard, f.into(), true, false, false)),
+        (true, false) => Some(play(PlayZone::Graveyard, f.into(), true, true, false)),
+        (false, false) => Some(play(PlayZone::Graveyard, f.into(), false, true, false)),
+        (false, true) => None,
+    }
 }
 
 const PLAYERS_CANT_PLAY_LANDS: &str = "Players can't play lands";
@@ -373,8 +384,9 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
                 format!("You may {verb} the top card of your library if it's {a} {noun}.")
             }
         }
-        StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands: true, spells: false, this_card: false, condition: None } if filter.types == [CardType::Land] => {
-            format!("You may play {} from your graveyard.", nouns::write(filter, Number::Many, Some(("card", "cards")))?)
+        StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands, spells, this_card: false, condition: None } if matches!((*lands, *spells, filter.types == [CardType::Land]), (true, false, true) | (true, true, false) | (false, true, false)) => {
+            let verb = if *lands { "play" } else { "cast" };
+            format!("You may {verb} {} from your graveyard.", nouns::write(filter, Number::Many, Some(("card", "cards")))?)
         }
         other => return Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     })

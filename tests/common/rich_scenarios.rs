@@ -16,10 +16,9 @@ use stackwise::rules::*;
 use stackwise::session::Session;
 
 /// Test cards (cheap, so that random play casts them often), written as
-/// printed and compiled here (the scenario holds their card form); Animate,
-/// Chaoslace and Copycat stay in the card form: the reader doesn't read
-/// "becomes a 3/3 black artifact creature" or "becomes red", and Copycat's
-/// text names it without its "(test card)".
+/// printed and compiled here (the scenario holds their card form); Animate
+/// and Chaoslace stay in the card form: the reader doesn't read "becomes a
+/// 3/3 black artifact creature" or "becomes red".
 pub fn rich_cards() -> Value {
     let permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
     let mut cards = json!([
@@ -33,9 +32,8 @@ pub fn rich_cards() -> Value {
         {"name": "Shrink (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target creature gets -2/-2 until end of turn."},
         {"name": "Borrow (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Gain control of target creature until end of turn."},
         {"name": "Blink (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Exile target creature you control, then return that card to the battlefield under your control."},
-        {"name": "Copycat (test card)", "mana_cost": "{0}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0, "toughness": 0,
-         "text": "You may have Copycat enter the battlefield as a copy of any creature on the battlefield.",
-         "enters_as_copy": {"types": ["Creature"]}},
+        {"name": "Copycat (test card)", "mana_cost": "{0}", "type": "Creature — Shapeshifter", "power": 0, "toughness": 0,
+         "text": "You may have Copycat (test card) enter the battlefield as a copy of any creature on the battlefield."},
         {"name": "Scimitar (test card)", "mana_cost": "{0}", "type": "Artifact — Equipment", "text": "Equipped creature gets +1/+1.\nEquip {0}"},
         {"name": "Holy Strength (test card)", "mana_cost": "{0}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature gets +1/+2."},
         {"name": "Marshal (test card)", "mana_cost": "{0}", "type": "Creature — Human Knight", "power": 1, "toughness": 1, "text": "Other creatures you control get +1/+1."},

@@ -1,7 +1,7 @@
 //! Copies, both ways (706): "create a token that's a copy of [object]"
 //! (706.2: the token's copiable values are the object's) and "[this]
-//! becomes a copy of [object] [until end of turn / and gains this
-//! ability]" (706.2 with 613.1a, layer 1; 706.9a: an ability the copy
+//! becomes a copy of [object] [until end of turn / until your next turn /
+//! and gains this ability]" (706.2 with 613.1a, layer 1; 706.9a: an ability the copy
 //! effect says it gains is part of the copiable values).
 
 use super::*;
@@ -13,8 +13,12 @@ const GAINS_THIS: &str = " and gains this ability";
 const UNTIL_EOT: &str = " until end of turn";
 
 /// The object copied: what the instruction before moved ("that card"),
-/// "target [noun]", the trigger's creature, or the card itself.
+/// "target [noun]", the trigger's creature, the card itself, or the creature
+/// it is attached to ("enchanted creature").
 fn copied(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
+    if attached(c) {
+        return Some(ObjRef::Attached);
+    }
     // "That creature" for the creature whose entering triggered the ability, usually "it" (603.2).
     if ctx.trigger_it.get() && c.eat("that creature") {
         add_alt(s, s.effects.len(), THAT_CREATURE);
@@ -61,34 +65,44 @@ pub(super) fn write_token_copy(of: &ObjRef, count: &Amount, w: &W) -> Result<Str
     }
 }
 
-/// "[this] becomes a copy of [object]", "... until end of turn", "... and
-/// gains this ability".
+/// "[this] becomes a copy of [object]", "... until end of turn", "... until
+/// your next turn", "... and gains this ability" (the card itself only);
+/// "Target Shapeshifter becomes a copy of target creature ...".
 pub(super) fn becomes_copy(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(this(c, ctx, s) && c.eat(BECOMES)) {
+    let what = c.attempt(|c| one_permanent(c, ctx, s, false))?;
+    if !matches!(what, ObjRef::This | ObjRef::Target(_)) || !c.eat(BECOMES) {
         return None;
     }
     let of = copied(c, ctx, s)?;
-    let (gains_this_ability, duration) = if c.eat(GAINS_THIS) {
+    let (gains_this_ability, duration) = if what == ObjRef::This && c.eat(GAINS_THIS) {
         (true, Duration::Indefinitely)
     } else if c.eat(UNTIL_EOT) {
         (false, Duration::EndOfTurn)
+    } else if c.eat(UNTIL_YOUR_NEXT_TURN) {
+        (false, Duration::UntilYourNextTurn)
     } else {
         (false, Duration::Indefinitely)
     };
     let modifications = vec![Modification::BecomeCopy { of, gains_this_ability }];
-    Some(Effect::Continuous { what: ObjRef::This, modifications, duration, text: String::new() })
+    Some(Effect::Continuous { what, modifications, duration, text: String::new() })
 }
+
+const UNTIL_YOUR_NEXT_TURN: &str = " until your next turn";
 
 /// The words of `becomes_copy`, if the effect is one.
 pub(super) fn write_becomes_copy(e: &Effect, w: &W) -> Option<Result<String, String>> {
-    let Effect::Continuous { what: ObjRef::This, modifications, duration, .. } = e else { return None };
+    let Effect::Continuous { what: what @ (ObjRef::This | ObjRef::Target(_)), modifications, duration, .. } = e else { return None };
     let [Modification::BecomeCopy { of, gains_this_ability }] = modifications.as_slice() else { return None };
     let suffix = match (gains_this_ability, duration) {
-        (true, Duration::Indefinitely) => GAINS_THIS,
+        (true, Duration::Indefinitely) if *what == ObjRef::This => GAINS_THIS,
         (false, Duration::EndOfTurn) => UNTIL_EOT,
+        (false, Duration::UntilYourNextTurn) => UNTIL_YOUR_NEXT_TURN,
         (false, Duration::Indefinitely) => "",
         _ => return Some(Err("a copy effect with another duration".into())),
     };
-    let this = write_this(w);
-    Some(write_copied(of, w).map(|o| format!("{this}{BECOMES}{o}{suffix}")))
+    let subject = match write_object(what, w) {
+        Ok(s) => s,
+        Err(e) => return Some(Err(e)),
+    };
+    Some(write_copied(of, w).map(|o| format!("{subject}{BECOMES}{o}{suffix}")))
 }
