@@ -1433,16 +1433,15 @@ fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
 // ---- 603.6: a zone-change trigger looks for the object in the zone it went to ----
 
 fn homing_game() -> T {
-    // Left in the card form: the printed "return it" compiles to the ability's own source
-    // ("this"), not to the trigger object looked for in the graveyard (603.6).
-    let homing = json!({"name": "Homing Spirit (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this creature dies, return it to its owner's hand.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "dies"}, "effects": [{"do": "return_to_hand", "what": "trigger_object"}], "text": "When this creature dies, return it to its owner's hand."}]});
+    // Endless Cockroaches: "When Endless Cockroaches dies, return it to its owner's hand."
+    // Its "it" is the card the creature became in the graveyard (400.7, 603.6).
+    let homing = card_table::compiled("Endless Cockroaches");
     let sweep = json!({"name": "Grave Sweep", "mana_cost": "{B}", "type": "Instant", "text": "Exile target card from a graveyard."});
     T::new(json!({
         "cards": [homing, sweep],
         "players": [
             {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grave Sweep", "label": "sweep"}], "battlefield": ["Mountain", "Swamp"]},
-            {"name": "B", "battlefield": [{"card": "Homing Spirit (test card)", "label": "hs"}]}
+            {"name": "B", "battlefield": [{"card": "Endless Cockroaches", "label": "hs"}]}
         ]}))
 }
 

@@ -160,6 +160,45 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     }
 }
 
+/// Is the amount X (or minus X) itself, not yet named?
+fn has_bare_x(a: &Amount) -> bool {
+    match a {
+        Amount::Dynamic(DynamicAmount::X) => true,
+        Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => matches!(**of, Amount::Dynamic(DynamicAmount::X)),
+        _ => false,
+    }
+}
+
+/// The count an instruction written with ", where X is" names.
+fn where_x_count(e: &Effect) -> Option<DynamicAmount> {
+    let mut e = e.clone();
+    amounts_mut(&mut e).into_iter().find_map(|a| match a {
+        Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => match &**of {
+            Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+            _ => None,
+        },
+        Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+        _ => None,
+    })
+}
+
+/// "[A with X] and [B with X], where X is ...": instruction A, its count
+/// written as the X that the instruction after it names (None when that is
+/// not so).
+fn x_named_by_next(effects: &[Effect], i: usize, pres: &Presentation) -> Option<Effect> {
+    let bits = |j: usize| pres.alts.iter().find(|(k, _)| *k == j).map_or(0, |(_, n)| *n);
+    if bits(i) & (WHERE_X_WORDING | EQUAL_TO_WORDING) != 0 || bits(i + 1) & WHERE_X_WORDING == 0 {
+        return None;
+    }
+    let count = where_x_count(effects.get(i + 1)?)?;
+    let mut e = effects[i].clone();
+    let mut named = false;
+    for a in amounts_mut(&mut e) {
+        named |= super::amounts::swap_x(a, &count, false);
+    }
+    named.then_some(e)
+}
+
 /// An instruction whose count is written as X and named after it.
 fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     let mut e = e.clone();
@@ -872,6 +911,14 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                     continue;
                 }
                 add_alt(s, s.effects.len(), WHERE_X_WORDING);
+                // "[A with X] and [B with X], where X is ...": the count names the X of both.
+                if let Some(p) = s.effects.last_mut() {
+                    for a in amounts_mut(p) {
+                        if has_bare_x(a) {
+                            super::amounts::swap_x(a, &d, true);
+                        }
+                    }
+                }
             }
             // "[instruction] unless you pay {1}".
             let end = c.pos;
@@ -4639,7 +4686,8 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             continue;
         }
         let wi = w(i, &named);
-        let mut sentence = capitalized(&write(&effects[i], &wi)?);
+        let first = x_named_by_next(effects, i, pres);
+        let mut sentence = capitalized(&write(first.as_ref().unwrap_or(&effects[i]), &wi)?);
         named.set(wi.named.get());
         while let Some((_, word)) = pres.joins.iter().find(|(j, _)| *j == i + 1 && i + 1 < effects.len()) {
             let wj = w(i + 1, &named);
