@@ -11,16 +11,12 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 
-fn graveyard_creatures() -> Value {
-    json!({"count": "cards_in", "zone": "graveyard", "filter": {"types": ["Creature"]}})
-}
-
 /// Real cards compiled from their printed text, and in the card form those
 /// whose text is not read yet (Opalescence, March of the Machines, Karn's
-/// Touch, Lhurgoyf).
+/// Touch).
 fn cards() -> Value {
     let affected_mv = json!({"count": "mana_value_of", "what": "affected"});
-    let mut cards: Vec<Value> = ["Might of the Masses", "Primal Bellow", "Mox Pearl", "Mortivore", "Muscle Burst", "Accelerated Mutation"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Might of the Masses", "Primal Bellow", "Mox Pearl", "Mortivore", "Muscle Burst", "Accelerated Mutation", "Lhurgoyf"].iter().map(|n| card_table::compiled(n)).collect();
     cards.extend(json!([
         {"name": "Opalescence", "mana_cost": "{2}{W}{W}", "types": ["Enchantment"],
          "text": "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its converted mana cost.",
@@ -36,11 +32,7 @@ fn cards() -> Value {
          "text": "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its converted mana cost until end of turn. (It retains its abilities.)",
          "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Artifact"], "not_types": ["Creature"]}, "text": "target noncreature artifact"}],
                    "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "becomes an artifact creature with power and toughness each equal to its converted mana cost",
-                                "modifications": [{"set_types": ["Artifact", "Creature"]}, {"set_power_toughness": {"power": affected_mv, "toughness": affected_mv}}]}]}},
-        {"name": "Lhurgoyf", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Lhurgoyf"],
-         "text": "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
-         "abilities": [{"kind": "static", "effect": {"static": "define_power_toughness", "power": graveyard_creatures(), "toughness": {"count": "sum", "of": [graveyard_creatures(), 1]}},
-                        "text": "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1."}]}
+                                "modifications": [{"set_types": ["Artifact", "Creature"]}, {"set_power_toughness": {"power": affected_mv, "toughness": affected_mv}}]}]}}
     ]).as_array().cloned().unwrap());
     Value::Array(cards)
 }

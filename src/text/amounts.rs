@@ -277,13 +277,13 @@ const PLUS: &str = " plus ";
 
 /// "3 plus the number of cards named Muscle Burst in all graveyards": a
 /// number added to a count.
-fn plus(c: &mut Cursor) -> Option<DynamicAmount> {
+pub fn plus(c: &mut Cursor) -> Option<DynamicAmount> {
     let n = c.number().filter(|_| c.eat(PLUS)).and_then(|n| i32::try_from(n).ok())?;
     let x = read_number_of(c)?;
     Some(DynamicAmount::Sum { of: vec![Amount::Fixed(n), Amount::Dynamic(x)] })
 }
 
-fn write_plus(of: &[Amount]) -> Result<String, String> {
+pub fn write_plus(of: &[Amount]) -> Result<String, String> {
     match of {
         [Amount::Fixed(n), Amount::Dynamic(x)] if *n > 0 => Ok(format!("{n}{PLUS}{}", write_number_of(x)?)),
         _ => Err(format!("the sum {of:?}")),

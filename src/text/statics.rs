@@ -118,19 +118,28 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
     // "your life total" (a count the game keeps, 119.1) or "the number of ...".
-    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) { DynamicAmount::LifeOf { player: PlayerRef::You } } else { super::amounts::read_number_of(c)? });
+    // "your life total" (a count the game keeps, 119.1), "the number of ..." or "1 plus the number of ...".
+    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) {
+        DynamicAmount::LifeOf { player: PlayerRef::You }
+    } else {
+        c.attempt(super::amounts::plus).or_else(|| super::amounts::read_number_of(c))?
+    });
+    // "... and its toughness is equal to that number plus 1" (Lhurgoyf).
+    let more = if which == 1 { c.attempt(|c| if c.eat(THAT_NUMBER_PLUS) { c.number().and_then(|n| i32::try_from(n).ok()) } else { None }) } else { None };
     if !(c.eat(".") && c.at_end()) {
         return None;
     }
-    let (power, toughness) = match which {
-        0 => (d.clone(), d),
-        1 => (d, Amount::Fixed(printed.1?)),
+    let (power, toughness) = match (which, more) {
+        (1, Some(n)) => (d.clone(), Amount::Dynamic(DynamicAmount::Sum { of: vec![d, Amount::Fixed(n)] })),
+        (0, _) => (d.clone(), d),
+        (1, _) => (d, Amount::Fixed(printed.1?)),
         _ => (Amount::Fixed(printed.0?), d),
     };
     Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, condition: None, text: String::new() })
 }
 
 const LIFE_TOTAL: &str = "your life total";
+const THAT_NUMBER_PLUS: &str = " and its toughness is equal to that number plus ";
 
 const CHOSEN_CDA: (&str, &str) = ("power is equal to the last chosen number and its toughness is equal to ", " minus that number.");
 
@@ -160,6 +169,7 @@ fn write_chosen_number_cda(power: &Amount, toughness: &Amount, name: &str) -> Op
 fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String, String> {
     let count = |a: &Amount| match a {
         Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => Ok(LIFE_TOTAL.to_string()),
+        Amount::Dynamic(DynamicAmount::Sum { of }) => super::amounts::write_plus(of),
         Amount::Dynamic(d) => super::amounts::write_number_of(d),
         other => Err(format!("the amount {other:?}")),
     };
@@ -168,6 +178,10 @@ fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String
         return Ok(words);
     }
     match (power, toughness) {
+        (p, Amount::Dynamic(DynamicAmount::Sum { of })) if matches!(of.as_slice(), [x, Amount::Fixed(n)] if x == p && *n > 0) => {
+            let n = if let [_, Amount::Fixed(n)] = of.as_slice() { *n } else { 0 };
+            Ok(format!("{name}'s power is equal to {}{THAT_NUMBER_PLUS}{n}.", count(p)?))
+        }
         (p, t) if p == t => Ok(format!("{name}'s power and toughness are each equal to {}.", count(p)?)),
         (p, Amount::Fixed(t)) if def.toughness == Some(*t) => Ok(format!("{name}'s power is equal to {}.", count(p)?)),
         (Amount::Fixed(p), t) if def.power == Some(*p) => Ok(format!("{name}'s toughness is equal to {}.", count(t)?)),
