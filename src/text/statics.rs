@@ -527,7 +527,22 @@ fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(
         mods.extend(more);
         return Some((mods, word));
     }
+    // "loses flying" (613.1f: an ability removed, layer 6).
+    if c.eat(if plural { "lose " } else { "loses " }) {
+        mods.extend(keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
+        return Some((mods, 0));
+    }
+    // "is black" (105.3, 613.1e: its colour set, layer 5).
+    if let Some(col) = c.attempt(|c| if c.eat(if plural { "are " } else { "is " }) { color_word(c) } else { None }) {
+        mods.push(Modification::SetColors(crate::rules::types::ColorSet::single(col)));
+        return Some((mods, 0));
+    }
     None
+}
+
+/// A colour's word, as a whole word ("black", not "blackened").
+fn color_word(c: &mut Cursor) -> Option<crate::rules::types::Color> {
+    crate::rules::types::Color::ALL.into_iter().find(|col| c.attempt(|c| (c.eat(super::words::color_word(*col)) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some())
 }
 
 /// The words of protection from the colour chosen as the permanent entered.
@@ -575,8 +590,15 @@ fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> R
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
+    let removed: Option<Vec<Keyword>> = rest.iter().map(|m| if let Modification::RemoveKeyword(k) = m { Some(*k) } else { None }).collect();
     if let [Modification::ProtectionFrom(ColorRef::Chosen)] = rest {
         parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "have" } else { "has" }));
+    } else if let (Some(ks), false) = (removed, rest.is_empty()) {
+        parts.push(format!("{} {}", if plural { "lose" } else { "loses" }, write_keyword_list(&ks)));
+    } else if let [Modification::SetColors(set)] = rest {
+        let cols: Vec<crate::rules::types::Color> = crate::rules::types::Color::ALL.into_iter().filter(|c| set.contains(*c)).collect();
+        let [col] = cols.as_slice() else { return Err("a static ability that sets several colours".into()) };
+        parts.push(format!("{} {}", if plural { "are" } else { "is" }, super::words::color_word(*col)));
     } else if !rest.is_empty() {
         parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_granted(rest, word, name)?));
     }
