@@ -12,27 +12,16 @@ use common::*;
 use serde_json::{json, Value};
 
 /// Real cards compiled from their printed text, and in the card form those
-/// whose text is not read yet (Opalescence, March of the Machines, Karn's
-/// Touch).
+/// whose text is not read yet (Opalescence).
 fn cards() -> Value {
     let affected_mv = json!({"count": "mana_value_of", "what": "affected"});
-    let mut cards: Vec<Value> = ["Might of the Masses", "Primal Bellow", "Mox Pearl", "Mortivore", "Muscle Burst", "Accelerated Mutation", "Lhurgoyf"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Might of the Masses", "Primal Bellow", "Mox Pearl", "Mortivore", "Muscle Burst", "Accelerated Mutation", "Lhurgoyf", "March of the Machines", "Karn's Touch"].iter().map(|n| card_table::compiled(n)).collect();
     cards.extend(json!([
         {"name": "Opalescence", "mana_cost": "{2}{W}{W}", "types": ["Enchantment"],
          "text": "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its converted mana cost.",
          "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Enchantment"], "not_subtypes": ["Aura"], "other": true}},
                         "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": affected_mv, "toughness": affected_mv}}]},
-                        "text": "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its converted mana cost."}]},
-        {"name": "March of the Machines", "mana_cost": "{3}{U}", "types": ["Enchantment"],
-         "text": "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost. (Equipment that's a creature can't equip a creature.)",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Artifact"], "not_types": ["Creature"]}},
-                        "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": affected_mv, "toughness": affected_mv}}]},
-                        "text": "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost."}]},
-        {"name": "Karn's Touch", "mana_cost": "{U}{U}", "types": ["Instant"],
-         "text": "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its converted mana cost until end of turn. (It retains its abilities.)",
-         "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Artifact"], "not_types": ["Creature"]}, "text": "target noncreature artifact"}],
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "becomes an artifact creature with power and toughness each equal to its converted mana cost",
-                                "modifications": [{"set_types": ["Artifact", "Creature"]}, {"set_power_toughness": {"power": affected_mv, "toughness": affected_mv}}]}]}}
+                        "text": "Each other non-Aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its converted mana cost."}]}
     ]).as_array().cloned().unwrap());
     Value::Array(cards)
 }

@@ -84,6 +84,33 @@ fn added_creature_type(c: &mut Cursor, plural: bool) -> Option<Modification> {
     })
 }
 
+const MANA_VALUE_CREATURE: &str = "an artifact creature with power and toughness each equal to its converted mana cost";
+
+/// The changes "is / becomes an artifact creature with power and toughness
+/// each equal to its converted mana cost" makes: its card types are artifact
+/// and creature (205.1b, layer 4), and each object's base power and
+/// toughness is its own converted mana cost (layer 7b), read as the change
+/// applies to it.
+fn mana_value_changes() -> Vec<Modification> {
+    let mv = Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected });
+    vec![Modification::SetTypes(vec![CardType::Artifact, CardType::Creature]), Modification::SetPowerToughness { power: mv.clone(), toughness: mv }]
+}
+
+/// Do the changes read each object's own numbers ("each equal to its
+/// converted mana cost"), so that a static ability says "Each [noun] is ..."?
+pub fn per_object(mods: &[Modification]) -> bool {
+    mods.starts_with(&mana_value_changes())
+}
+
+/// "is an artifact creature with power and toughness each equal to its
+/// converted mana cost" ("becomes" for an effect with a duration).
+fn mana_value_creature(c: &mut Cursor, plural: bool, gain: bool) -> Option<Vec<Modification>> {
+    if plural {
+        return None;
+    }
+    c.attempt(|c| (c.eat(if gain { "becomes " } else { "is " }) && c.eat(MANA_VALUE_CREATURE)).then(mana_value_changes))
+}
+
 /// One clause: its changes, the word a granted ability calls its object,
 /// and whether it is one of this file's own kinds.
 fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) -> Option<(Vec<Modification>, u8, bool)> {
@@ -104,6 +131,9 @@ fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) 
     }
     if let Some(m) = added_creature_type(c, plural) {
         return Some((vec![m], 0, true));
+    }
+    if let Some(mods) = mana_value_creature(c, plural, gain) {
+        return Some((mods, 0, true));
     }
     let grant = match (gain, plural) {
         (false, false) => "has ",
@@ -187,6 +217,7 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
                 (words, 2 + usize::from(color.is_some()), true)
             }
             (Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }, _) => (format!("{}{p}/{t}", verb(plural, BASE_PT.0, BASE_PT.1)), 1, true),
+            (Modification::SetTypes(_), _) if !plural && rest.get(..2) == Some(&mana_value_changes()[..]) => (format!("{} {MANA_VALUE_CREATURE}", if gain { "becomes" } else { "is" }), 2, true),
             (Modification::AddSubtype(t), _) if !plural && !crate::rules::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| b == t) => {
                 (format!("is {} {t} in addition to its other types", super::words::article(t)), 1, true)
             }

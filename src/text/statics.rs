@@ -689,7 +689,11 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 /// The abilities whose subject may be "Each [noun]" (their alternative
 /// wording of every creature matching a filter, for "All [nouns]").
 fn each_subject(e: &StaticEffect) -> bool {
-    matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. })
+    match e {
+        // "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost."
+        StaticEffect::Continuous { modifications, .. } => super::characteristics::per_object(modifications),
+        _ => matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. }),
+    }
 }
 
 /// The subject of an `each_subject` ability.
@@ -751,7 +755,8 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 let (subject, plural) = write_subject(affects, def, alt)?;
                 return super::land_types::write(modifications, &subject, plural, None);
             }
-            let (subject, plural) = write_subject(affects, def, alt)?;
+            // Changes that read each object's own numbers are said of "Each [noun]".
+            let (subject, plural) = if super::characteristics::per_object(modifications) { (write_each_subject(affects, def, true)?, false) } else { write_subject(affects, def, alt)? };
             if let Some(words) = super::characteristics::write(modifications, plural, word, &def.name, false) {
                 return Ok(super::instructions::end_sentence(format!("{subject} {}", words?)));
             }
