@@ -585,7 +585,7 @@ fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
     let mut t = T::new(json!({
         "cards": [
             enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life."),
-            watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))
+            enchantment("Untap Watcher (test card)", "Whenever a creature becomes untapped, you gain 3 life.")
         ],
         "players": [
             {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher", "Untap Watcher (test card)"]},
@@ -612,7 +612,7 @@ fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
 #[test]
 fn r603_2a_abilities_trigger_in_the_untap_step_where_nobody_can_cast_spells() {
     let mut t = T::new(json!({
-        "cards": [watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))],
+        "cards": [enchantment("Untap Watcher (test card)", "Whenever a creature becomes untapped, you gain 3 life.")],
         "turn": {"number": 1, "active": 1, "step": "end"},
         "players": [
             {"name": "A", "library": ["Forest", "Forest"], "battlefield": [{"card": "Llanowar Elves", "tapped": true}, "Untap Watcher (test card)"]},
