@@ -684,11 +684,10 @@ fn r603_3a_the_controller_of_the_source_controls_the_trigger() {
 #[test]
 fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
     let bounce = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"});
-    let exile = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "exile"});
     let mut t = T::new(json!({
         "cards": [
             watcher("Bounce Watcher (test card)", bounce, json!([{"do": "gain_life", "amount": 2, "player": "you"}])),
-            watcher("Exile Watcher (test card)", exile, json!([{"do": "gain_life", "amount": 5, "player": "you"}]))
+            enchantment("Exile Watcher (test card)", "Whenever a creature is put into exile from the battlefield, you gain 5 life.")
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Unsummon", "label": "uns"}, {"card": "Oblivion Ring", "label": "ring"}],

@@ -444,10 +444,13 @@ fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
 }
 
 const GRAVEYARD_FROM_BATTLEFIELD: &str = " is put into a graveyard from the battlefield";
+/// A permanent leaving the battlefield (603.6c), to any zone or to exile.
+const LEAVES: [(&str, Option<ZoneName>); 2] = [(" leaves the battlefield", None), (" is put into exile from the battlefield", Some(ZoneName::Exile))];
 
 /// "Whenever a[n] [noun] enters the battlefield [under your control]",
 /// "Whenever a[n] [noun] is put into a graveyard from the battlefield",
-/// "Whenever another [noun] ...", "Whenever a [noun] dies".
+/// "... leaves the battlefield", "... is put into exile from the
+/// battlefield", "Whenever another [noun] ...", "Whenever a [noun] dies".
 fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     if !c.eat("Whenever ") {
         return None;
@@ -471,6 +474,10 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     // 603.6c, 603.10a: a leaves-the-battlefield trigger, looking back at the permanent.
     if c.eat(GRAVEYARD_FROM_BATTLEFIELD) {
         return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f.into()) });
+    }
+    // "Whenever another creature leaves the battlefield", "... is put into exile from the battlefield".
+    if let Some(i) = c.eat_one_of(&LEAVES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
+        return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::LeavesBattlefield { filter: Some(f.into()), to: LEAVES[i].1 });
     }
     if f.controller.is_some() {
         return None;
@@ -542,6 +549,12 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             }
             let (words, _) = UNDER.iter().find(|(_, u)| *u == under).ok_or("a controller")?;
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
+        }
+        TriggerCondition::LeavesBattlefield { filter: Some(f), to } if f.controller.is_none() => {
+            let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+            let who = if f.other { "another" } else { article(&noun) };
+            let (words, _) = LEAVES.iter().find(|(_, z)| z == to).ok_or("a leaves-the-battlefield trigger to this zone")?;
+            Ok(format!("Whenever {who} {noun}{words}"))
         }
         TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if f.controller.is_none() => {
             let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
