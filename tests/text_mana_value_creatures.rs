@@ -15,14 +15,18 @@
 //!   becomes blocked, it gets -4/+4 until end of turn. / {1}: Target
 //!   noncreature artifact becomes an artifact creature with power and
 //!   toughness each equal to its converted mana cost until end of turn."
-//! - Dingus Egg {4}, Howling Mine {2}, Mox Pearl {0}, Ornithopter {0} 0/2.
+//! - Opalescence {2}{W}{W}: "Each other non-Aura enchantment is a creature in
+//!   addition to its other types and has base power and base toughness each
+//!   equal to its converted mana cost." (its types added to, not replaced)
+//! - Dingus Egg {4}, Howling Mine {2}, Mox Pearl {0}, Ornithopter {0} 0/2,
+//!   Glorious Anthem {1}{W}{W}, Pacifism {1}{W}.
 
 mod common;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::types::CardType;
 
-const CARDS: [&str; 7] = ["March of the Machines", "Karn's Touch", "Karn, Silver Golem", "Dingus Egg", "Howling Mine", "Mox Pearl", "Ornithopter"];
+const CARDS: [&str; 10] = ["Opalescence", "Glorious Anthem", "Pacifism", "March of the Machines", "Karn's Touch", "Karn, Silver Golem", "Dingus Egg", "Howling Mine", "Mox Pearl", "Ornithopter"];
 
 fn game(alice_bf: Value, bob_bf: Value) -> T {
     let cards: Vec<Value> = CARDS.iter().map(|n| card_table::compiled(n)).collect();
@@ -75,4 +79,15 @@ fn karns_touch_and_karn_animate_one_artifact_until_end_of_turn() {
     to_next_turn(&mut t);
     assert_eq!(creature(&t, "egg"), None, "until end of turn");
     assert_eq!(creature(&t, "mine"), None);
+}
+
+#[test]
+fn opalescence_adds_the_creature_type_to_each_other_non_aura_enchantment() {
+    let bf = json!([{"card": "Opalescence", "label": "opal"}, {"card": "Glorious Anthem", "label": "anthem"}, {"card": "Grizzly Bears", "label": "bears"}, {"card": "Pacifism", "label": "pacifism", "attached_to": "bears"}]);
+    let t = game(bf, json!([]));
+    assert_eq!(creature(&t, "anthem"), Some((4, 4)), "3/3 from its cost, +1/+1 from itself");
+    assert!(t.g().chars(t.id("anthem")).unwrap().types.contains(&CardType::Enchantment), "still an enchantment");
+    assert_eq!(creature(&t, "opal"), None, "not itself");
+    assert_eq!(creature(&t, "pacifism"), None, "not an Aura");
+    assert_eq!(creature(&t, "bears"), Some((3, 3)));
 }

@@ -84,6 +84,8 @@ fn added_creature_type(c: &mut Cursor, plural: bool) -> Option<Modification> {
     })
 }
 
+const CREATURE_IN_ADDITION: &str = "is a creature in addition to its other types";
+const BASE_PT_MANA_VALUE: &str = "has base power and base toughness each equal to its converted mana cost";
 const MANA_VALUE_CREATURE: &str = "an artifact creature with power and toughness each equal to its converted mana cost";
 
 /// The changes "is / becomes an artifact creature with power and toughness
@@ -99,7 +101,7 @@ fn mana_value_changes() -> Vec<Modification> {
 /// Do the changes read each object's own numbers ("each equal to its
 /// converted mana cost"), so that a static ability says "Each [noun] is ..."?
 pub fn per_object(mods: &[Modification]) -> bool {
-    mods.starts_with(&mana_value_changes())
+    mods.contains(&mana_value_changes()[1])
 }
 
 /// "is an artifact creature with power and toughness each equal to its
@@ -134,6 +136,14 @@ fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) 
     }
     if let Some(mods) = mana_value_creature(c, plural, gain) {
         return Some((mods, 0, true));
+    }
+    // "is a creature in addition to its other types" (205.1b: a type added, layer 4).
+    if !plural && !gain && c.eat(CREATURE_IN_ADDITION) {
+        return Some((vec![Modification::AddType(CardType::Creature)], 0, true));
+    }
+    // "has base power and base toughness each equal to its converted mana cost" (layer 7b).
+    if !plural && !gain && c.eat(BASE_PT_MANA_VALUE) {
+        return Some((vec![mana_value_changes().remove(1)], 0, true));
     }
     let grant = match (gain, plural) {
         (false, false) => "has ",
@@ -218,6 +228,8 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
             }
             (Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }, _) => (format!("{}{p}/{t}", verb(plural, BASE_PT.0, BASE_PT.1)), 1, true),
             (Modification::SetTypes(_), _) if !plural && rest.get(..2) == Some(&mana_value_changes()[..]) => (format!("{} {MANA_VALUE_CREATURE}", if gain { "becomes" } else { "is" }), 2, true),
+            (Modification::AddType(CardType::Creature), _) if !plural && !gain => (CREATURE_IN_ADDITION.to_string(), 1, true),
+            (m, _) if !plural && !gain && *m == mana_value_changes()[1] => (BASE_PT_MANA_VALUE.to_string(), 1, true),
             (Modification::AddSubtype(t), _) if !plural && !crate::rules::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| b == t) => {
                 (format!("is {} {t} in addition to its other types", super::words::article(t)), 1, true)
             }
