@@ -16,10 +16,13 @@ use crate::cards::def::*;
 use crate::rules::types::{CardType, Keyword};
 // (Condition, ZoneName and the amounts come in with `crate::cards::def::*`.)
 
-/// "Enchant [noun]".
+/// "Enchant [noun]", "Enchant player" (303.4a: an Aura that enchants a player, 702.5a).
 pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
     if !c.eat("Enchant ") {
         return None;
+    }
+    if c.eat(ENCHANT_PLAYER) {
+        return c.at_end().then(|| TargetSpec { kind: TargetKind::Player, text: format!("enchant {ENCHANT_PLAYER}"), filter: Filter::default(), optional: false, another: false });
     }
     let f = nouns::read(c, Number::One, None)?;
     let spec = TargetSpec { kind: TargetKind::Permanent, text: String::new(), filter: f.into(), optional: false, another: false };
@@ -27,7 +30,12 @@ pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
     c.at_end().then(|| TargetSpec { text: text.to_lowercase(), ..spec })
 }
 
+const ENCHANT_PLAYER: &str = "player";
+
 pub fn write_enchant(t: &TargetSpec) -> Result<String, String> {
+    if t.kind == TargetKind::Player && *t.filter == FilterSpec::default() && !t.optional && !t.another {
+        return Ok(format!("Enchant {ENCHANT_PLAYER}"));
+    }
     if t.kind != TargetKind::Permanent || t.optional || t.another {
         return Err(format!("enchant {:?}", t.kind));
     }
