@@ -1472,10 +1472,8 @@ fn r603_6_a_card_that_left_that_zone_is_not_found() {
 
 #[test]
 fn r603_7f_a_replacement_effects_delayed_ability_belongs_to_the_permanents_controller() {
-    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
-                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "type": "Enchantment",
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control."});
     let mut t = T::new(json!({
         "cards": [sanctuary],
         "players": [
@@ -1658,10 +1656,8 @@ fn r603_2c_damage_to_several_recipients_at_once_is_one_event() {
 
 #[test]
 fn r603_7f_the_replacement_applies_to_the_whole_event_even_if_its_source_leaves_with_it() {
-    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
-                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "type": "Enchantment",
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control."});
     // The Sanctuary comes first on the battlefield, so it is moved before the creatures.
     let mut t = T::new(json!({
         "cards": [sanctuary],
