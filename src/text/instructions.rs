@@ -14,6 +14,7 @@ use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod any_number;
 mod any_player;
+mod animates;
 mod becomes_creature;
 mod combat;
 mod copies;
@@ -884,13 +885,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 70] = [
+    let readers: [Reader; 71] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, becomes_creature::becomes_creature,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -4502,6 +4503,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttacksIfAble { what } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => combat::ATTACKS_IF_ABLE.trim_start().to_string(),
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::PhaseOut { what } => phasing::write_phases_out(what, w)?,
+        Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::EndOfTurn, .. } if animates::is_animation(modifications) => animates::write_becomes_artifact_creature(modifications, w)?,
         Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::Indefinitely, .. } if becomes_creature::read_back(modifications).is_some() => becomes_creature::write_becomes_creature(becomes_creature::read_back(modifications).ok_or("a creature")?, w),
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),

@@ -1,0 +1,110 @@
+//! "[this] becomes a 2/2 Beast artifact creature [with flying] until end of
+//! turn" both ways, with a colour or two before the creature type ("a 5/5
+//! black Horror artifact creature"). An effect that makes an object an
+//! "artifact creature" lets it keep its other card types and subtypes
+//! (205.1b): the card types artifact and creature and the creature type are
+//! added (layer 4), the colours replace the
+//! old ones (layer 5), the keywords are added (layer 6), and the base power
+//! and toughness are the numbers said (layer 7b), until the cleanup step
+//! (514.2). A land may add "It's still a land." (kept as a wording).
+
+use super::*;
+use crate::rules::types::{Color, ColorSet, Keyword};
+
+const UNTIL_EOT: &str = " until end of turn";
+const STILL_A_LAND: &str = ". It's still a land";
+/// The wording bit of "... until end of turn. It's still a land."
+const STILL_A_LAND_WORDING: u8 = 1;
+
+/// What "becomes a P/T [colours] [Creature type] artifact creature [with keywords]" says.
+struct Animated {
+    power: i32,
+    toughness: i32,
+    colors: Vec<Color>,
+    subtype: String,
+    keywords: Vec<Keyword>,
+}
+
+fn changes(a: &Animated) -> Vec<Modification> {
+    let mut mods = vec![Modification::AddType(CardType::Artifact), Modification::AddType(CardType::Creature), Modification::AddSubtype(a.subtype.clone()), Modification::SetPowerToughness { power: Amount::Fixed(a.power), toughness: Amount::Fixed(a.toughness) }];
+    if !a.colors.is_empty() {
+        let mut set = ColorSet::empty();
+        for c in &a.colors {
+            set.insert(*c);
+        }
+        mods.push(Modification::SetColors(set));
+    }
+    mods.extend(a.keywords.iter().map(|k| Modification::AddKeyword(*k)));
+    mods
+}
+
+/// "white", "white and blue": one colour, or two joined by "and".
+fn colors(c: &mut Cursor) -> Vec<Color> {
+    let one = |c: &mut Cursor| Color::ALL.into_iter().find(|col| c.attempt(|c| (c.eat(super::super::words::color_word(*col)) && c.eat(" ")).then_some(())).is_some());
+    let Some(first) = one(c) else { return Vec::new() };
+    match c.attempt(|c| if c.eat("and ") { one(c) } else { None }) {
+        Some(second) => vec![first, second],
+        None => vec![first],
+    }
+}
+
+/// "[this] becomes a 2/2 Beast artifact creature [with keywords] until end of turn".
+pub(super) fn becomes_artifact_creature(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(this(c, ctx, s) && c.eat(" becomes ") && (c.eat("a ") || c.eat("an "))) {
+        return None;
+    }
+    let power = i32::try_from(c.number()?).ok()?;
+    if !c.eat("/") {
+        return None;
+    }
+    let toughness = i32::try_from(c.number()?).ok()?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let colors = colors(c);
+    let subtype: String = c.rest().chars().take_while(|ch| ch.is_ascii_alphabetic() || *ch == '-').collect();
+    if !crate::rules::choices::CREATURE_TYPES.contains(&subtype.as_str()) || !(c.eat(&subtype) && c.eat(" artifact creature")) {
+        return None;
+    }
+    let keywords = if c.eat(" with ") { super::super::statics::keyword_list(c)? } else { Vec::new() };
+    if !c.eat(UNTIL_EOT) {
+        return None;
+    }
+    // A land says that it keeps being one (it would anyway, 205.1b); the words are kept.
+    if ctx.kinds.0.contains(&CardType::Land) && c.eat(STILL_A_LAND) {
+        add_alt(s, s.effects.len(), STILL_A_LAND_WORDING);
+    }
+    if c.rest().starts_with(|ch: char| ch.is_alphanumeric() || ch == ' ') {
+        return None;
+    }
+    let modifications = changes(&Animated { power, toughness, colors, subtype, keywords });
+    Some(Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::EndOfTurn, text: String::new() })
+}
+
+/// What `becomes_artifact_creature` reads, back from its changes.
+fn read_back(modifications: &[Modification]) -> Option<Animated> {
+    let [Modification::AddType(CardType::Artifact), Modification::AddType(CardType::Creature), Modification::AddSubtype(subtype), Modification::SetPowerToughness { power: Amount::Fixed(power), toughness: Amount::Fixed(toughness) }, rest @ ..] = modifications else { return None };
+    let (colors, rest) = match rest {
+        [Modification::SetColors(set), more @ ..] => (Color::ALL.into_iter().filter(|c| set.contains(*c)).collect(), more),
+        _ => (Vec::new(), rest),
+    };
+    let keywords = rest.iter().map(|m| if let Modification::AddKeyword(k) = m { Some(*k) } else { None }).collect::<Option<Vec<_>>>()?;
+    let a = Animated { power: *power, toughness: *toughness, colors, subtype: subtype.clone(), keywords };
+    (a.colors.len() <= 2 && crate::rules::choices::CREATURE_TYPES.contains(&a.subtype.as_str()) && changes(&a) == modifications).then_some(a)
+}
+
+/// Is this the change `becomes_artifact_creature` reads?
+pub(super) fn is_animation(modifications: &[Modification]) -> bool {
+    read_back(modifications).is_some()
+}
+
+/// Write "[this] becomes a P/T [colours] [type] artifact creature [with keywords] until end of turn".
+pub(super) fn write_becomes_artifact_creature(modifications: &[Modification], w: &W) -> Result<String, String> {
+    let a = read_back(modifications).ok_or("an artifact creature")?;
+    let colors: Vec<&str> = a.colors.iter().map(|c| super::super::words::color_word(*c)).collect();
+    let colors = if colors.is_empty() { String::new() } else { format!("{} ", colors.join(" and ")) };
+    let with = if a.keywords.is_empty() { String::new() } else { format!(" with {}", super::super::statics::write_keyword_list(&a.keywords)) };
+    let pt = format!("{}/{}", a.power, a.toughness);
+    let still = if w.alt & STILL_A_LAND_WORDING != 0 { STILL_A_LAND } else { "" };
+    Ok(format!("{} becomes {} {pt} {colors}{} artifact creature{with}{UNTIL_EOT}{still}", write_this(w), super::super::words::article(&pt), a.subtype))
+}
