@@ -17,6 +17,8 @@
 //!   Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until
 //!   end of turn. It's still a land. / {T}: Target Assembly-Worker creature
 //!   gets +1/+1 until end of turn."
+//! - Xanthic Statue {8}: "{5}: Until end of turn, Xanthic Statue becomes an
+//!   8/8 Golem artifact creature with trample." (the duration said first)
 
 mod common;
 use common::*;
@@ -24,15 +26,16 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{CardType, Color, Keyword};
 
 fn game(bf: Value) -> T {
-    let cards: Vec<Value> = ["Guardian Idol", "Thunder Totem", "Mishra's Factory"].iter().map(|n| card_table::compiled(n)).collect();
+    let cards: Vec<Value> = ["Guardian Idol", "Thunder Totem", "Mishra's Factory", "Xanthic Statue"].iter().map(|n| card_table::compiled(n)).collect();
     T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": bf, "mana_pool": "WWWWWW", "library": ["Island", "Island"]},
+        {"name": "Alice", "battlefield": bf, "mana_pool": "WWWWWWWW", "library": ["Island", "Island"]},
         {"name": "Bob", "library": ["Island", "Island"]}
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
 }
 
 fn animate(t: &mut T, label: &str) {
-    t.act(json!({"action": "activate_ability", "player": 0, "source": format!("@{label}"), "ability": 1, "auto_pay": true}));
+    let ability = if t.g().name_of(t.id(label)) == "Xanthic Statue" { 0 } else { 1 };
+    t.act(json!({"action": "activate_ability", "player": 0, "source": format!("@{label}"), "ability": ability, "auto_pay": true}));
     t.pass_all();
 }
 
@@ -77,4 +80,15 @@ fn a_colour_and_keywords_come_with_it() {
     let c = t.g().chars(t.id("idol")).unwrap();
     assert!(c.colors.is_empty(), "no colour said: still colorless");
     assert!(c.keywords.is_empty());
+}
+
+#[test]
+fn until_end_of_turn_said_first() {
+    let mut t = game(json!([{"card": "Xanthic Statue", "label": "statue"}]));
+    animate(&mut t, "statue");
+    let c = t.g().chars(t.id("statue")).unwrap();
+    assert_eq!((c.power, c.toughness), (Some(8), Some(8)));
+    assert!(c.types.contains(&CardType::Creature) && c.subtypes.iter().any(|s| s == "Golem") && c.keywords.contains(&Keyword::Trample));
+    to_next_turn(&mut t);
+    assert!(!t.g().chars(t.id("statue")).unwrap().types.contains(&CardType::Creature));
 }

@@ -15,6 +15,9 @@ const UNTIL_EOT: &str = " until end of turn";
 const STILL_A_LAND: &str = ". It's still a land";
 /// The wording bit of "... until end of turn. It's still a land."
 const STILL_A_LAND_WORDING: u8 = 1;
+const UNTIL_EOT_FIRST: &str = "until end of turn, ";
+/// The wording bit of "Until end of turn, [this] becomes ...".
+const DURATION_FIRST_WORDING: u8 = 2;
 
 /// What "becomes a P/T [colours] [Creature type] artifact creature [with keywords]" says.
 struct Animated {
@@ -48,8 +51,11 @@ fn colors(c: &mut Cursor) -> Vec<Color> {
     }
 }
 
-/// "[this] becomes a 2/2 Beast artifact creature [with keywords] until end of turn".
+/// "[this] becomes a 2/2 Beast artifact creature [with keywords] until end of
+/// turn", or "Until end of turn, [this] becomes ...".
 pub(super) fn becomes_artifact_creature(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Until end of turn, [this] becomes ...": the duration said first.
+    let first = c.eat_sentence_start(UNTIL_EOT_FIRST);
     if !(this(c, ctx, s) && c.eat(" becomes ") && (c.eat("a ") || c.eat("an "))) {
         return None;
     }
@@ -67,7 +73,9 @@ pub(super) fn becomes_artifact_creature(c: &mut Cursor, ctx: &Context, s: &mut S
         return None;
     }
     let keywords = if c.eat(" with ") { super::super::statics::keyword_list(c)? } else { Vec::new() };
-    if !c.eat(UNTIL_EOT) {
+    if first {
+        add_alt(s, s.effects.len(), DURATION_FIRST_WORDING);
+    } else if !c.eat(UNTIL_EOT) {
         return None;
     }
     // A land says that it keeps being one (it would anyway, 205.1b); the words are kept.
@@ -106,5 +114,6 @@ pub(super) fn write_becomes_artifact_creature(modifications: &[Modification], w:
     let with = if a.keywords.is_empty() { String::new() } else { format!(" with {}", super::super::statics::write_keyword_list(&a.keywords)) };
     let pt = format!("{}/{}", a.power, a.toughness);
     let still = if w.alt & STILL_A_LAND_WORDING != 0 { STILL_A_LAND } else { "" };
-    Ok(format!("{} becomes {} {pt} {colors}{} artifact creature{with}{UNTIL_EOT}{still}", write_this(w), super::super::words::article(&pt), a.subtype))
+    let (first, after) = if w.alt & DURATION_FIRST_WORDING != 0 { (UNTIL_EOT_FIRST, "") } else { ("", UNTIL_EOT) };
+    Ok(format!("{first}{} becomes {} {pt} {colors}{} artifact creature{with}{after}{still}", write_this(w), super::super::words::article(&pt), a.subtype))
 }
