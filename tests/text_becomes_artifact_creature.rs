@@ -17,6 +17,11 @@
 //!   Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until
 //!   end of turn. It's still a land. / {T}: Target Assembly-Worker creature
 //!   gets +1/+1 until end of turn."
+//! - Treetop Village (land): "... / {1}{G}: Treetop Village becomes a 3/3
+//!   green Ape creature with trample until end of turn. It's still a land."
+//! - Stirring Wildwood (land): "... / {1}{G}{W}: Until end of turn, Stirring
+//!   Wildwood becomes a 3/4 green and white Elemental creature with reach.
+//!   It's still a land." (a land creature keeps its types because it says so)
 //! - Xanthic Statue {8}: "{5}: Until end of turn, Xanthic Statue becomes an
 //!   8/8 Golem artifact creature with trample." (the duration said first)
 
@@ -26,9 +31,9 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{CardType, Color, Keyword};
 
 fn game(bf: Value) -> T {
-    let cards: Vec<Value> = ["Guardian Idol", "Thunder Totem", "Mishra's Factory", "Xanthic Statue"].iter().map(|n| card_table::compiled(n)).collect();
+    let cards: Vec<Value> = ["Guardian Idol", "Thunder Totem", "Mishra's Factory", "Xanthic Statue", "Treetop Village", "Stirring Wildwood"].iter().map(|n| card_table::compiled(n)).collect();
     T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": bf, "mana_pool": "WWWWWWWW", "library": ["Island", "Island"]},
+        {"name": "Alice", "battlefield": bf, "mana_pool": "WWWWWWWWGG", "library": ["Island", "Island"]},
         {"name": "Bob", "library": ["Island", "Island"]}
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
 }
@@ -91,4 +96,20 @@ fn until_end_of_turn_said_first() {
     assert!(c.types.contains(&CardType::Creature) && c.subtypes.iter().any(|s| s == "Golem") && c.keywords.contains(&Keyword::Trample));
     to_next_turn(&mut t);
     assert!(!t.g().chars(t.id("statue")).unwrap().types.contains(&CardType::Creature));
+}
+
+#[test]
+fn a_land_that_says_it_is_still_a_land() {
+    for (card, pt, colors, kw) in [("Treetop Village", (3, 3), vec![Color::Green], Keyword::Trample), ("Stirring Wildwood", (3, 4), vec![Color::Green, Color::White], Keyword::Reach)] {
+        let mut t = game(json!([{"card": card, "label": "it"}]));
+        animate(&mut t, "it");
+        let c = t.g().chars(t.id("it")).unwrap();
+        assert!(c.types.contains(&CardType::Land) && c.types.contains(&CardType::Creature), "{card}: {:?}", c.types);
+        assert!(!c.types.contains(&CardType::Artifact), "{card}");
+        assert_eq!((c.power, c.toughness), (Some(pt.0), Some(pt.1)), "{card}");
+        assert!(colors.iter().all(|col| c.colors.contains(*col)) && c.keywords.contains(&kw), "{card}");
+        to_next_turn(&mut t);
+        let c = t.g().chars(t.id("it")).unwrap();
+        assert!(!c.types.contains(&CardType::Creature) && c.colors.is_empty(), "{card}: a colorless land again");
+    }
 }
