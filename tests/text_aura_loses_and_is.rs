@@ -11,6 +11,8 @@
 //! - Sinister Strength {1}{B} Aura: "Enchant creature / Enchanted creature
 //!   gets +3/+1 and is black."
 //! - Whitewash (test card) {W} Aura: "Enchant creature / Enchanted creature is white."
+//! - Gravity Sphere {2}{R}: "All creatures lose flying."; Darkest Hour {B}:
+//!   "All creatures are black." (the same clauses for every creature)
 //! - Wind Drake {2}{U} 2/2: "Flying"; Serra Angel; Grizzly Bears;
 //!   Jump {U}: "Target creature gains flying until end of turn."; Disenchant.
 
@@ -20,7 +22,7 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{Color, Keyword};
 
 fn game(bf: Value) -> T {
-    let mut cards: Vec<Value> = ["Grounded", "Tightening Coils", "Sinister Strength", "Wind Drake", "Jump"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Grounded", "Tightening Coils", "Sinister Strength", "Wind Drake", "Jump", "Gravity Sphere", "Darkest Hour"].iter().map(|n| card_table::compiled(n)).collect();
     cards.push(json!({"name": "Whitewash (test card)", "mana_cost": "{W}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature is white."}));
     T::new(json!({"cards": cards, "players": [
         {"name": "Alice", "battlefield": bf, "hand": [{"card": "Jump", "label": "jump"}, {"card": "Disenchant", "label": "disenchant"}], "mana_pool": "UUWW", "library": ["Island", "Island"]},
@@ -72,4 +74,16 @@ fn enchanted_creature_is_one_colour() {
     let c = t.g().chars(t.id("drake")).unwrap();
     assert!(c.colors.contains(Color::White) && !c.colors.contains(Color::Blue));
     assert!(flies(&t, "drake"), "its abilities stay");
+}
+
+#[test]
+fn all_creatures_lose_flying_or_are_black() {
+    let t = game(json!(["Gravity Sphere", "Darkest Hour", {"card": "Wind Drake", "label": "drake"}, {"card": "Grizzly Bears", "label": "bears"}]));
+    assert!(!flies(&t, "drake"));
+    for label in ["drake", "bears"] {
+        let c = t.g().chars(t.id(label)).unwrap();
+        assert!(c.colors.contains(Color::Black) && !c.colors.contains(Color::Blue) && !c.colors.contains(Color::Green), "{label}");
+    }
+    let t = game(json!([{"card": "Wind Drake", "label": "drake"}]));
+    assert!(flies(&t, "drake"), "without them");
 }
