@@ -585,7 +585,7 @@ fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
     let mut t = T::new(json!({
         "cards": [
             enchantment("Tap Watcher", "Whenever a creature becomes tapped, you gain 1 life."),
-            watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))
+            enchantment("Untap Watcher (test card)", "Whenever a creature becomes untapped, you gain 3 life.")
         ],
         "players": [
             {"name": "A", "battlefield": [{"card": "Llanowar Elves", "label": "elf"}, {"card": "Forest", "label": "forest"}, "Tap Watcher", "Untap Watcher (test card)"]},
@@ -612,7 +612,7 @@ fn r603_1_becomes_tapped_and_untapped_for_any_matching_permanent() {
 #[test]
 fn r603_2a_abilities_trigger_in_the_untap_step_where_nobody_can_cast_spells() {
     let mut t = T::new(json!({
-        "cards": [watcher("Untap Watcher (test card)", json!({"on": "becomes_untapped", "filter": {"types": ["Creature"]}}), json!([{"do": "gain_life", "amount": 3, "player": "you"}]))],
+        "cards": [enchantment("Untap Watcher (test card)", "Whenever a creature becomes untapped, you gain 3 life.")],
         "turn": {"number": 1, "active": 1, "step": "end"},
         "players": [
             {"name": "A", "library": ["Forest", "Forest"], "battlefield": [{"card": "Llanowar Elves", "tapped": true}, "Untap Watcher (test card)"]},
@@ -684,11 +684,10 @@ fn r603_3a_the_controller_of_the_source_controls_the_trigger() {
 #[test]
 fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
     let bounce = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"});
-    let exile = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "exile"});
     let mut t = T::new(json!({
         "cards": [
             watcher("Bounce Watcher (test card)", bounce, json!([{"do": "gain_life", "amount": 2, "player": "you"}])),
-            watcher("Exile Watcher (test card)", exile, json!([{"do": "gain_life", "amount": 5, "player": "you"}]))
+            enchantment("Exile Watcher (test card)", "Whenever a creature is put into exile from the battlefield, you gain 5 life.")
         ],
         "players": [
             {"name": "A", "hand": [{"card": "Unsummon", "label": "uns"}, {"card": "Oblivion Ring", "label": "ring"}],
@@ -1433,16 +1432,15 @@ fn r603_6f_aura_destroyed_with_its_creature_still_triggers_and_returns() {
 // ---- 603.6: a zone-change trigger looks for the object in the zone it went to ----
 
 fn homing_game() -> T {
-    // Left in the card form: the printed "return it" compiles to the ability's own source
-    // ("this"), not to the trigger object looked for in the graveyard (603.6).
-    let homing = json!({"name": "Homing Spirit (test card)", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this creature dies, return it to its owner's hand.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "dies"}, "effects": [{"do": "return_to_hand", "what": "trigger_object"}], "text": "When this creature dies, return it to its owner's hand."}]});
+    // Endless Cockroaches: "When Endless Cockroaches dies, return it to its owner's hand."
+    // Its "it" is the card the creature became in the graveyard (400.7, 603.6).
+    let homing = card_table::compiled("Endless Cockroaches");
     let sweep = json!({"name": "Grave Sweep", "mana_cost": "{B}", "type": "Instant", "text": "Exile target card from a graveyard."});
     T::new(json!({
         "cards": [homing, sweep],
         "players": [
             {"name": "A", "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Grave Sweep", "label": "sweep"}], "battlefield": ["Mountain", "Swamp"]},
-            {"name": "B", "battlefield": [{"card": "Homing Spirit (test card)", "label": "hs"}]}
+            {"name": "B", "battlefield": [{"card": "Endless Cockroaches", "label": "hs"}]}
         ]}))
 }
 
@@ -1474,10 +1472,8 @@ fn r603_6_a_card_that_left_that_zone_is_not_found() {
 
 #[test]
 fn r603_7f_a_replacement_effects_delayed_ability_belongs_to_the_permanents_controller() {
-    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
-                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "type": "Enchantment",
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control."});
     let mut t = T::new(json!({
         "cards": [sanctuary],
         "players": [
@@ -1660,10 +1656,8 @@ fn r603_2c_damage_to_several_recipients_at_once_is_one_event() {
 
 #[test]
 fn r603_7f_the_replacement_applies_to_the_whole_event_even_if_its_source_leaves_with_it() {
-    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
-                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]});
+    let sanctuary = json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "type": "Enchantment",
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control."});
     // The Sanctuary comes first on the battlefield, so it is moved before the creatures.
     let mut t = T::new(json!({
         "cards": [sanctuary],

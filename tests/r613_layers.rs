@@ -14,13 +14,12 @@ use stackwise::rules::*;
 /// Flight are built in), and a few test cards (marked) where the reference's
 /// example names an unnamed card, written as printed where their text is read.
 /// Still in the card form, their text not read: Purelace and Chaoslace
-/// ("becomes white"), Grounded ("loses flying"), Lasting Switch (a switch with
-/// no duration), Animate Artifacts ("is a 2/2 artifact creature") and
-/// Whitewash ("is white").
+/// ("target spell or permanent"), Lasting Switch (a switch with no
+/// duration) and Animate Artifacts ("is a 2/2 artifact creature").
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
-    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade", "Grounded"].iter().map(|n| card_table::compiled(n)).collect();
     cards.extend(json!([
         {"name": "Purelace", "mana_cost": "{W}", "types": ["Instant"], "text": "Target spell or permanent becomes white. (This effect lasts indefinitely.)",
          "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["White"]}], "text": "becomes white"}]}},
@@ -36,12 +35,7 @@ fn cards() -> Value {
          "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Artifact"], "not_types": ["Creature"]}},
                         "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 2, "toughness": 2}}]},
                         "text": "Each noncreature artifact is a 2/2 artifact creature."}]},
-        {"name": "Grounded", "mana_cost": "{1}{G}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature loses flying.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"remove_keyword": "flying"}]}, "text": "Enchanted creature loses flying."}]},
-        {"name": "Whitewash (test card)", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant creature\nEnchanted creature is white.",
-         "enchant": {"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"},
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": "attached", "modifications": [{"set_colors": ["White"]}]}, "text": "Enchanted creature is white."}]}
+        {"name": "Whitewash (test card)", "mana_cost": "{W}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature is white."}
     ]).as_array().cloned().unwrap());
     Value::Array(cards)
 }

@@ -115,13 +115,10 @@ fn exile_ward() -> serde_json::Value {
     json!({"name": "Exile Ward (test card)", "mana_cost": "{2}{W}", "type": "Enchantment", "text": "If a creature would die, exile it instead."})
 }
 
-/// In the card form: its delayed return ("At the beginning of the next end
-/// step, return that card to the battlefield ...") is not read.
+/// Written as printed: an exile replacement and the delayed return it creates (603.7).
 fn sanctuary() -> serde_json::Value {
-    json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control.",
-        "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "from_battlefield": true, "filter": {"types": ["Creature"]}, "instead": "exile", "return_at_next_end_step": true},
-                       "text": "If a creature would die, exile it instead and return it at the beginning of the next end step."}]})
+    json!({"name": "Sanctuary of Returns (test card)", "mana_cost": "{2}{W}", "type": "Enchantment",
+        "text": "If a creature would die, exile it instead. At the beginning of the next end step, return that card to the battlefield under its owner's control."})
 }
 
 fn river_boa() -> serde_json::Value {

@@ -11,8 +11,9 @@ use std::sync::Arc;
 
 /// Cards used by these scenarios that are not in the built-in pool: real cards
 /// compiled from the card table, and made-up cards that reach a situation no
-/// real card in our vocabulary reaches yet, written as printed text (the three
-/// marked "(test card)" stay in the card form: their text is not read yet).
+/// real card in our vocabulary reaches yet, written as printed text (of those
+/// marked "(test card)", Animation Field and Combat Bulwark stay in the card
+/// form: their text is not read yet).
 fn cards() -> Value {
     json!([
         card_table::compiled("Cudgel Troll"),
@@ -26,8 +27,7 @@ fn cards() -> Value {
         {"name": "Combat Bulwark (test card)", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "Attacking and blocking creatures get +0/+2.",
          "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "in_combat": true}, "power": 0, "toughness": 2},
                         "text": "Attacking and blocking creatures get +0/+2."}]},
-        {"name": "Player Aura (test card)", "mana_cost": "{1}{R}", "types": ["Enchantment"], "subtypes": ["Aura", "Curse"], "text": "Enchant player",
-         "enchant": {"kind": "player", "text": "enchant player"}},
+        {"name": "Player Aura (test card)", "mana_cost": "{1}{R}", "type": "Enchantment — Aura Curse", "text": "Enchant player"},
         {"name": "Ongoing Test Scheme", "mana_cost": "", "type": "Ongoing Scheme", "text": "(An ongoing scheme with no abilities.)"}
     ])
 }

@@ -26,12 +26,12 @@ fn printed(name: &str, card_type: &str, text: &str) -> Value {
 fn cards() -> Value {
     let slot = |filter: Value, text: &str| json!([{"kind": "permanent", "filter": filter, "text": text}]);
     json!([
-        watcher("Metal Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
-        watcher("Forge Watcher (test card)", &["Land"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
+        printed("Metal Watcher", "Enchantment", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
+        printed("Forge Watcher", "Land", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
         printed("Lonely Watcher", "Enchantment", "When you control no creatures, you gain 0 life."),
         printed("Empty Watcher", "Artifact", "When you control no creatures, you gain 0 life."),
-        watcher("Weary Watcher (test card)", &["Creature"], json!({"if": "source_is", "filter": {"tapped": true}})),
-        watcher("Tired Watcher (test card)", &["Artifact"], json!({"if": "source_is", "filter": {"tapped": true}})),
+        json!({"name": "Weary Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 2, "toughness": 2, "text": "When Weary Watcher is tapped, you gain 0 life."}),
+        printed("Tired Watcher", "Artifact", "When Tired Watcher is tapped, you gain 0 life."),
         watcher("Idle Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"controller": "opponent", "tapped": false}})),
         watcher("Busy Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"not_types": ["Creature"], "tapped": true}, "count": 2})),
         {"name": "Relic", "mana_cost": "{1}", "type": "Artifact", "text": ""},
@@ -75,7 +75,7 @@ fn forests(n: usize) -> Vec<Value> {
 /// untapped is no reason to check; one of the counted artifacts is.
 #[test]
 fn a_change_to_an_uncounted_card_type_makes_no_check() {
-    for w in ["Metal Watcher (test card)", "Forge Watcher (test card)"] {
+    for w in ["Metal Watcher", "Forge Watcher"] {
         let mut bf = vec![c(w, "w"), c("Relic", "r1"), c("Relic", "r2"), c("Forest", "mine")];
         bf.extend(forests(0));
         let mut t = game(Value::from(bf), json!([]), Value::from(forests(50)), json!([]));
@@ -113,7 +113,7 @@ fn a_creature_count_watches_creatures() {
 /// A state about its source alone ("when this is tapped"): only the source is watched.
 #[test]
 fn a_source_state_watches_its_source() {
-    for w in ["Weary Watcher (test card)", "Tired Watcher (test card)"] {
+    for w in ["Weary Watcher", "Tired Watcher"] {
         let mut t = game(json!([c(w, "w"), c("Relic", "r1"), c("Grizzly Bears", "b1")]), json!([]), Value::from(forests(20)), json!([]));
         for x in ["r1", "b1", "f5"] {
             let id = t.id(x);
@@ -175,7 +175,7 @@ fn triggered_by(t: &T, ev: &[Event], label: &str) -> usize {
 /// a copy of an artifact creature (706.2). Two watchers each.
 #[test]
 fn the_artifact_count_reaches_three_every_way() {
-    for w in ["Metal Watcher (test card)", "Forge Watcher (test card)"] {
+    for w in ["Metal Watcher", "Forge Watcher"] {
         let setup = || {
             game(
                 json!([c(w, "w"), c("Relic", "r1"), c("Relic", "r2"), c("Grizzly Bears", "b1")]),
@@ -256,7 +256,7 @@ fn the_last_creature_goes_every_way() {
 /// count makes a check.
 #[test]
 fn while_types_may_change_every_change_is_looked_at() {
-    for w in ["Metal Watcher (test card)", "Forge Watcher (test card)"] {
+    for w in ["Metal Watcher", "Forge Watcher"] {
         let mut t = game(json!([c(w, "w"), c("Grizzly Bears", "b1")]), json!([c("Transmute (test card)", "transmute")]), json!([c("Forest", "f0"), c("Forest", "f1")]), json!([]));
         let f0 = t.id("f0");
         t.gm().tap(f0, "test");

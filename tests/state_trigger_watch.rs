@@ -30,10 +30,10 @@ fn cards() -> Value {
         printed("Empty Watcher", "Artifact", "When you have no cards in hand, you gain 0 life."),
         printed("Bare Watcher", "Enchantment", "When you have no cards in hand, you gain 0 life."),
         printed("Lonely Watcher", "Enchantment", "When you control no creatures, you gain 0 life."),
-        watcher("Metal Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"types": ["Artifact"], "controller": "you"}, "count": 3})),
+        printed("Metal Watcher", "Enchantment", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
         watcher("Crowd Watcher (test card)", &["Artifact"], json!({"if": "permanents_at_least", "filter": {"types": ["Creature"]}, "count": 3})),
         printed("Tapped Watcher", "Artifact", "When you control no untapped lands, you gain 0 life."),
-        watcher("Weary Watcher (test card)", &["Creature"], json!({"if": "source_is", "filter": {"tapped": true}})),
+        json!({"name": "Weary Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 2, "toughness": 2, "text": "When Weary Watcher is tapped, you gain 0 life."}),
         {"name": "Evoke Watcher (test card)", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this is evoked, gain 0 life.",
          "evoke": "{U}",
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "evoked"}},
@@ -114,7 +114,7 @@ fn characteristics_change_fires_no_permanents_and_permanents_at_least() {
     assert_eq!(triggered(&ev, croc), 1);
     // ... and Alice has a third artifact (metalcraft-like count).
     let mut t = game(
-        json!([c("Metal Watcher (test card)", "w"), c("Rich Watcher", "a1"), c("Empty Watcher", "a2"), c("Grizzly Bears", "bears")]),
+        json!([c("Metal Watcher", "w"), c("Rich Watcher", "a1"), c("Empty Watcher", "a2"), c("Grizzly Bears", "bears")]),
         json!([c("Island", "keep")]),
         json!([]),
         json!([c("Petrify (test card)", "petrify")]),
@@ -158,7 +158,7 @@ fn tapping_fires_untapped_lands_and_source_is() {
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@salve", "targets": [], "auto_pay": true}));
     assert_eq!(triggered(&ev, w), 1, "the Plains was tapped for mana");
     // A creature watching itself becomes tapped.
-    let mut t = game(json!([c("Weary Watcher (test card)", "w")]), json!([]), json!([]), json!([c("Tap Down", "tap")]));
+    let mut t = game(json!([c("Weary Watcher", "w")]), json!([]), json!([]), json!([c("Tap Down", "tap")]));
     let w = t.id("w");
     let ev = cast_resolve(&mut t, 1, "tap", &["w"]);
     assert_eq!(triggered(&ev, w), 1, "it is tapped");

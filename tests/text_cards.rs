@@ -270,7 +270,9 @@ fn a_card_the_form_cant_hold_is_refused_with_its_reason() {
         (custom("Twin", "Creature — Beast", "Bushido 1, bushido 2"), "bushido appears twice"),
         (custom("Odd", "Eaturecray — Igpay", "Flying"), "'Eaturecray'"),
         (TableCard { power: Some("*".into()), ..custom("Star", "Creature — Beast", "") }, "needs power and toughness"),
-        (TableCard { power: Some("1+*".into()), ..custom("Plus", "Creature — Beast", "") }, "power '1+*'"),
+        // "1+*" is read as a number a characteristic-defining ability completes; with none, no power.
+        (TableCard { power: Some("1+*".into()), ..custom("Plus", "Creature — Beast", "") }, "needs power and toughness"),
+        (TableCard { power: Some("1x".into()), ..custom("Odd Power", "Creature — Beast", "") }, "power '1x'"),
         (TableCard { layout: "split".into(), ..custom("Half", "Instant", "Draw a card.") }, "a split card names two faces"),
         (TableCard { layout: "aftermath".into(), ..custom("After", "Sorcery", "Draw a card.") }, "layout 'aftermath'"),
         (custom("Empty", "Instant", ""), "no instructions"),

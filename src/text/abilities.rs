@@ -1141,6 +1141,8 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
             }
         }
     }
+    // 603.6: moving "it" after its own zone change moves the card it became.
+    super::own_move::lower(&trigger, &mut s.effects);
     Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
 }
 
@@ -1230,10 +1232,11 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         Ability::Triggered { trigger, condition, targets, effects, modes, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = triggers::write(trigger, name, pres.event)?;
             // An intervening "if" (603.4) is written as the first sentence's condition.
-            let effects = match condition {
+            let mut effects: Vec<Effect> = match condition {
                 Some(c) => std::iter::once(Effect::Instead { condition: c.clone(), instead: vec![effects[0].clone()], otherwise: Vec::new() }).chain(effects[1..].iter().cloned()).collect(),
                 None => effects.clone(),
             };
+            super::own_move::raise(trigger, &mut effects);
             let pres = &Presentation { trigger_it: calls_it(trigger), ..pres.clone() };
             let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).

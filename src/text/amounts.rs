@@ -68,6 +68,9 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
     if let Some(d) = c.attempt(type_died) {
         return Some(d);
     }
+    if let Some(d) = c.attempt(named_in_graveyards) {
+        return Some(d);
+    }
     if let Some(d) = c.attempt(|c| {
         let f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
         if f.controller.is_some() {
@@ -89,6 +92,31 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
         return None;
     }
     Some(DynamicAmount::Permanents { filter: f.into() })
+}
+
+const NAMED: &str = "cards named ";
+const IN_ALL_GRAVEYARDS: &str = " in all graveyards";
+
+/// "[the number of] cards named [a name] in all graveyards": the cards of
+/// that name in every graveyard (the name is what precedes "in all
+/// graveyards").
+fn named_in_graveyards(c: &mut Cursor) -> Option<DynamicAmount> {
+    if !c.eat(NAMED) {
+        return None;
+    }
+    let rest = c.rest();
+    let len = rest.find(IN_ALL_GRAVEYARDS).filter(|n| *n > 0 && !rest[..*n].contains(['.', ','].as_slice()))?;
+    let name = rest[..len].to_string();
+    c.pos += len + IN_ALL_GRAVEYARDS.len();
+    let filter = FilterSpec { name: Some(name), ..FilterSpec::default() };
+    Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: filter.into(), whose: None })
+}
+
+/// The name of a "cards named ..." count: a filter that names a card and
+/// nothing else.
+fn named_only(filter: &Filter) -> Option<&str> {
+    let name = filter.name.as_deref()?;
+    (**filter == FilterSpec { name: Some(name.to_string()), ..FilterSpec::default() }).then_some(name)
 }
 
 /// What the ability word "Domain" counts (207.2c): after "for each", and
@@ -115,6 +143,9 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::TypeDiedThisTurn { subtype } => format!("the number of {subtype}{TYPE_DIED}"),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => "the number of cards in your hand".into(),
         DynamicAmount::TimesKicked => "the number of times it was kicked".into(),
+        DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: None } if named_only(filter).is_some() => {
+            format!("the number of {NAMED}{}{IN_ALL_GRAVEYARDS}", named_only(filter).unwrap_or_default())
+        }
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose } => {
             let noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
             let place = match whose {
@@ -152,6 +183,12 @@ const OF_OBJECT: &[OfObject] = &[
 /// way" by the instruction `before`. `it`: what "its" names here.
 pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Option<&Effect>) -> Option<DynamicAmount> {
     if let Some(d) = c.attempt(difference) {
+        return Some(d);
+    }
+    if let Some(d) = c.attempt(plus) {
+        return Some(d);
+    }
+    if let Some(d) = c.attempt(highest_mana_value) {
         return Some(d);
     }
     if let Some(d) = c.attempt(read_number_of) {
@@ -213,6 +250,44 @@ fn difference(c: &mut Cursor) -> Option<DynamicAmount> {
     let x = minuend(c)?;
     let n = if c.eat(MINUS) { c.number().and_then(|n| i32::try_from(n).ok())? } else { return None };
     Some(DynamicAmount::Sum { of: vec![x, Amount::Fixed(n.saturating_neg())] })
+}
+
+const HIGHEST: &str = "the highest converted mana cost among ";
+
+/// "the highest converted mana cost among permanents you control": the
+/// greatest of those permanents' converted mana costs, 0 with none.
+fn highest_mana_value(c: &mut Cursor) -> Option<DynamicAmount> {
+    if !c.eat(HIGHEST) {
+        return None;
+    }
+    let f = nouns::read(c, Number::Many, None)?;
+    if f.controller.is_none() && f.controlled_by.is_none() && !c.eat(" on the battlefield") {
+        return None;
+    }
+    Some(DynamicAmount::HighestManaValue { filter: f.into() })
+}
+
+fn write_highest_mana_value(filter: &Filter) -> Result<String, String> {
+    let noun = nouns::write(filter, Number::Many, None)?;
+    let place = if filter.controller.is_none() && filter.controlled_by.is_none() { " on the battlefield" } else { "" };
+    Ok(format!("{HIGHEST}{noun}{place}"))
+}
+
+const PLUS: &str = " plus ";
+
+/// "3 plus the number of cards named Muscle Burst in all graveyards": a
+/// number added to a count.
+pub fn plus(c: &mut Cursor) -> Option<DynamicAmount> {
+    let n = c.number().filter(|_| c.eat(PLUS)).and_then(|n| i32::try_from(n).ok())?;
+    let x = read_number_of(c)?;
+    Some(DynamicAmount::Sum { of: vec![Amount::Fixed(n), Amount::Dynamic(x)] })
+}
+
+pub fn write_plus(of: &[Amount]) -> Result<String, String> {
+    match of {
+        [Amount::Fixed(n), Amount::Dynamic(x)] if *n > 0 => Ok(format!("{n}{PLUS}{}", write_number_of(x)?)),
+        _ => Err(format!("the sum {of:?}")),
+    }
 }
 
 fn write_minuend(a: &Amount) -> Result<String, String> {
@@ -293,6 +368,8 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
         DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
         DynamicAmount::Sum { of } if write_difference(of).is_ok() => return write_difference(of),
+        DynamicAmount::Sum { of } if write_plus(of).is_ok() => return write_plus(of),
+        DynamicAmount::HighestManaValue { filter } => return write_highest_mana_value(filter),
         DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
         DynamicAmount::Times { factor: 2, of } => match &**of {
             Amount::Dynamic(d) => return Ok(format!("twice {}", write_number_of(d)?)),

@@ -84,6 +84,35 @@ fn added_creature_type(c: &mut Cursor, plural: bool) -> Option<Modification> {
     })
 }
 
+const CREATURE_IN_ADDITION: &str = "is a creature in addition to its other types";
+const BASE_PT_MANA_VALUE: &str = "has base power and base toughness each equal to its converted mana cost";
+const MANA_VALUE_CREATURE: &str = "an artifact creature with power and toughness each equal to its converted mana cost";
+
+/// The changes "is / becomes an artifact creature with power and toughness
+/// each equal to its converted mana cost" makes: its card types are artifact
+/// and creature (205.1b, layer 4), and each object's base power and
+/// toughness is its own converted mana cost (layer 7b), read as the change
+/// applies to it.
+fn mana_value_changes() -> Vec<Modification> {
+    let mv = Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected });
+    vec![Modification::SetTypes(vec![CardType::Artifact, CardType::Creature]), Modification::SetPowerToughness { power: mv.clone(), toughness: mv }]
+}
+
+/// Do the changes read each object's own numbers ("each equal to its
+/// converted mana cost"), so that a static ability says "Each [noun] is ..."?
+pub fn per_object(mods: &[Modification]) -> bool {
+    mods.contains(&mana_value_changes()[1])
+}
+
+/// "is an artifact creature with power and toughness each equal to its
+/// converted mana cost" ("becomes" for an effect with a duration).
+fn mana_value_creature(c: &mut Cursor, plural: bool, gain: bool) -> Option<Vec<Modification>> {
+    if plural {
+        return None;
+    }
+    c.attempt(|c| (c.eat(if gain { "becomes " } else { "is " }) && c.eat(MANA_VALUE_CREATURE)).then(mana_value_changes))
+}
+
 /// One clause: its changes, the word a granted ability calls its object,
 /// and whether it is one of this file's own kinds.
 fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) -> Option<(Vec<Modification>, u8, bool)> {
@@ -104,6 +133,17 @@ fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) 
     }
     if let Some(m) = added_creature_type(c, plural) {
         return Some((vec![m], 0, true));
+    }
+    if let Some(mods) = mana_value_creature(c, plural, gain) {
+        return Some((mods, 0, true));
+    }
+    // "is a creature in addition to its other types" (205.1b: a type added, layer 4).
+    if !plural && !gain && c.eat(CREATURE_IN_ADDITION) {
+        return Some((vec![Modification::AddType(CardType::Creature)], 0, true));
+    }
+    // "has base power and base toughness each equal to its converted mana cost" (layer 7b).
+    if !plural && !gain && c.eat(BASE_PT_MANA_VALUE) {
+        return Some((vec![mana_value_changes().remove(1)], 0, true));
     }
     let grant = match (gain, plural) {
         (false, false) => "has ",
@@ -187,6 +227,9 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
                 (words, 2 + usize::from(color.is_some()), true)
             }
             (Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }, _) => (format!("{}{p}/{t}", verb(plural, BASE_PT.0, BASE_PT.1)), 1, true),
+            (Modification::SetTypes(_), _) if !plural && rest.get(..2) == Some(&mana_value_changes()[..]) => (format!("{} {MANA_VALUE_CREATURE}", if gain { "becomes" } else { "is" }), 2, true),
+            (Modification::AddType(CardType::Creature), _) if !plural && !gain => (CREATURE_IN_ADDITION.to_string(), 1, true),
+            (m, _) if !plural && !gain && *m == mana_value_changes()[1] => (BASE_PT_MANA_VALUE.to_string(), 1, true),
             (Modification::AddSubtype(t), _) if !plural && !crate::rules::land_types::BASIC_LAND_TYPES.iter().any(|(b, _)| b == t) => {
                 (format!("is {} {t} in addition to its other types", super::words::article(t)), 1, true)
             }

@@ -619,6 +619,8 @@ fn characteristics(card: &TableCard) -> Result<CardDef, Unread> {
             Some(s) if s == "*" => Ok(None),
             // "7-*": the number less what the ability defines (Shapeshifter); the ability says it.
             Some(s) if s.strip_suffix("-*").is_some_and(|n| n.parse::<u8>().is_ok()) => Ok(None),
+            // "1+*": the number plus what the ability defines (Lhurgoyf); the ability says it.
+            Some(s) if s.strip_suffix("+*").is_some_and(|n| n.parse::<u8>().is_ok()) => Ok(None),
             Some(s) => s.parse::<i32>().map(Some).map_err(|_| card_error(format!("{what} '{s}' is not a number (a characteristic-defining ability is not read yet)"))),
         }
     };

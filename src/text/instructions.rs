@@ -14,6 +14,7 @@ use crate::rules::types::{CardType, Color, ManaAmount, ManaPool, ManaType};
 
 mod any_number;
 mod any_player;
+mod animates;
 mod becomes_creature;
 mod becomes_type;
 mod combat;
@@ -159,6 +160,45 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Is the amount X (or minus X) itself, not yet named?
+fn has_bare_x(a: &Amount) -> bool {
+    match a {
+        Amount::Dynamic(DynamicAmount::X) => true,
+        Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => matches!(**of, Amount::Dynamic(DynamicAmount::X)),
+        _ => false,
+    }
+}
+
+/// The count an instruction written with ", where X is" names.
+fn where_x_count(e: &Effect) -> Option<DynamicAmount> {
+    let mut e = e.clone();
+    amounts_mut(&mut e).into_iter().find_map(|a| match a {
+        Amount::Dynamic(DynamicAmount::Times { factor: -1, of }) => match &**of {
+            Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+            _ => None,
+        },
+        Amount::Dynamic(d) if *d != DynamicAmount::X => Some(d.clone()),
+        _ => None,
+    })
+}
+
+/// "[A with X] and [B with X], where X is ...": instruction A, its count
+/// written as the X that the instruction after it names (None when that is
+/// not so).
+fn x_named_by_next(effects: &[Effect], i: usize, pres: &Presentation) -> Option<Effect> {
+    let bits = |j: usize| pres.alts.iter().find(|(k, _)| *k == j).map_or(0, |(_, n)| *n);
+    if bits(i) & (WHERE_X_WORDING | EQUAL_TO_WORDING) != 0 || bits(i + 1) & WHERE_X_WORDING == 0 {
+        return None;
+    }
+    let count = where_x_count(effects.get(i + 1)?)?;
+    let mut e = effects[i].clone();
+    let mut named = false;
+    for a in amounts_mut(&mut e) {
+        named |= super::amounts::swap_x(a, &count, false);
+    }
+    named.then_some(e)
 }
 
 /// An instruction whose count is written as X and named after it.
@@ -871,13 +911,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 71] = [
+    let readers: [Reader; 72] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, becomes_creature::becomes_creature,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type,
     ];
     for r in readers {
@@ -899,6 +939,14 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                     continue;
                 }
                 add_alt(s, s.effects.len(), WHERE_X_WORDING);
+                // "[A with X] and [B with X], where X is ...": the count names the X of both.
+                if let Some(p) = s.effects.last_mut() {
+                    for a in amounts_mut(p) {
+                        if has_bare_x(a) {
+                            super::amounts::swap_x(a, &d, true);
+                        }
+                    }
+                }
             }
             // "[instruction] unless you pay {1}".
             let end = c.pos;
@@ -4499,6 +4547,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AttacksIfAble { what } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => combat::ATTACKS_IF_ABLE.trim_start().to_string(),
         Effect::AttacksIfAble { what } => combat::write_attacks_if_able(what, w)?,
         Effect::PhaseOut { what } => phasing::write_phases_out(what, w)?,
+        Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::EndOfTurn, .. } if animates::is_animation(modifications) => animates::write_becomes_artifact_creature(modifications, w)?,
         Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::Indefinitely, .. } if becomes_creature::read_back(modifications).is_some() => becomes_creature::write_becomes_creature(becomes_creature::read_back(modifications).ok_or("a creature")?, w),
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
@@ -4685,7 +4734,8 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             continue;
         }
         let wi = w(i, &named);
-        let mut sentence = capitalized(&write(&effects[i], &wi)?);
+        let first = x_named_by_next(effects, i, pres);
+        let mut sentence = capitalized(&write(first.as_ref().unwrap_or(&effects[i]), &wi)?);
         named.set(wi.named.get());
         while let Some((_, word)) = pres.joins.iter().find(|(j, _)| *j == i + 1 && i + 1 < effects.len()) {
             let wj = w(i + 1, &named);

@@ -27,6 +27,7 @@ pub mod keywords;
 pub mod land_types;
 pub mod levels;
 pub mod nouns;
+pub mod own_move;
 pub mod players;
 pub mod render;
 pub mod replacements;

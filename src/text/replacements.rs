@@ -98,8 +98,12 @@ fn graveyard(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     if !c.eat(" instead.") || (reveal && wording != 0) {
         return None;
     }
-    Some((ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step: false }, wording))
+    // 603.7: a delayed ability the replacement creates returns the exiled card.
+    let return_at_next_end_step = instead == GraveyardInstead::Exile && !this && c.eat(RETURN_AT_END_STEP);
+    Some((ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step }, wording))
 }
+
+const RETURN_AT_END_STEP: &str = " At the beginning of the next end step, return that card to the battlefield under its owner's control.";
 
 /// A place's words with the card's name where they say "it".
 fn graveyard_place_named(c: &mut Cursor, ctx: &Context, words: &str) -> Option<()> {
@@ -138,8 +142,13 @@ fn graveyard_subject(c: &mut Cursor) -> Option<(Filter, bool)> {
 }
 
 fn write_graveyard(kind: &ReplacementKind, name: &str, wording: u8) -> Result<String, String> {
-    let ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step: false } = kind else {
-        return Err("a graveyard replacement that returns the card at the next end step".into());
+    let ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step } = kind else {
+        return Err("not a graveyard replacement".into());
+    };
+    let then = match (return_at_next_end_step, instead, this) {
+        (false, _, _) => "",
+        (true, GraveyardInstead::Exile, false) => RETURN_AT_END_STEP,
+        (true, _, _) => return Err("a graveyard replacement that returns the card at the next end step from somewhere other than exile".into()),
     };
     let place = GRAVEYARD_PLACES.iter().find(|(_, i)| i == instead).map(|(w, _)| w.to_string()).ok_or("a graveyard place")?;
     let place = if wording & NAMED_TWICE != 0 && *this { place.replacen(" it", &format!(" {name}"), 1) } else { place };
@@ -167,7 +176,7 @@ fn write_graveyard(kind: &ReplacementKind, name: &str, wording: u8) -> Result<St
             format!("{} {noun} would be put into {yard} from anywhere", article(&noun))
         }
     };
-    Ok(format!("If {subject}, {reveal}{place} instead."))
+    Ok(format!("If {subject}, {reveal}{place} instead.{then}"))
 }
 
 use super::words::article;

@@ -12,7 +12,8 @@
 //!   has no cards in hand", "When you have 30 or more life", "When an
 //!   opponent has 10 or less life";
 //! - the object itself: "When [this] has flying", "When [this] has no ice
-//!   counters on it", "When [this] has three or more plague counters on it".
+//!   counters on it", "When [this] has three or more plague counters on it",
+//!   "When [this] is tapped", "When [this] is untapped".
 
 use super::compile::Context;
 use super::conditions;
@@ -30,7 +31,8 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         return None;
     }
     let (state, n) = c
-        .attempt(|c| this_has(c, ctx))
+        .attempt(|c| this_is_tapped(c, ctx))
+        .or_else(|| c.attempt(|c| this_has(c, ctx)))
         .map(|s| (s, 0))
         .or_else(|| c.attempt(conditions::controls).map(|s| (s, 0)))
         .or_else(|| c.attempt(conditions::player_state).map(|s| (s, 0)))
@@ -53,6 +55,18 @@ fn none_on_battlefield(c: &mut Cursor) -> Option<(Condition, u8)> {
         }
     }
     None
+}
+
+/// The object itself, tapped or untapped: "[this] is tapped", "[this] is untapped".
+fn this_is_tapped(c: &mut Cursor, ctx: &Context) -> Option<Condition> {
+    if !ctx.eat_name(c) {
+        return None;
+    }
+    let tapped = match c.eat_one_of(&[" is tapped", " is untapped"])? {
+        0 => true,
+        _ => false,
+    };
+    Some(Condition::SourceIs { filter: FilterSpec { tapped: Some(tapped), ..Default::default() }.into() })
 }
 
 /// The object itself: "[this] has flying", "[this] has no [kind] counters
@@ -95,6 +109,9 @@ fn counters_on_this(cond: &Condition) -> Option<(&str, i32)> {
 /// Write a state read by `read`, in wording `n`.
 pub fn write(state: &Condition, name: &str, n: u8) -> Result<String, String> {
     let words = match state {
+        Condition::SourceIs { filter } if filter.tapped.is_some() && **filter == (FilterSpec { tapped: filter.tapped, ..Default::default() }) => {
+            format!("{name} is {}", if filter.tapped == Some(true) { "tapped" } else { "untapped" })
+        }
         Condition::SourceIs { filter } if filter.keywords.len() == 1 && **filter == (FilterSpec { keywords: filter.keywords.clone(), ..Default::default() }) => {
             format!("{name} has {}", filter.keywords[0].label())
         }

@@ -16,10 +16,13 @@ use crate::cards::def::*;
 use crate::rules::types::{CardType, Keyword};
 // (Condition, ZoneName and the amounts come in with `crate::cards::def::*`.)
 
-/// "Enchant [noun]".
+/// "Enchant [noun]", "Enchant player" (303.4a: an Aura that enchants a player, 702.5a).
 pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
     if !c.eat("Enchant ") {
         return None;
+    }
+    if c.eat(ENCHANT_PLAYER) {
+        return c.at_end().then(|| TargetSpec { kind: TargetKind::Player, text: format!("enchant {ENCHANT_PLAYER}"), filter: Filter::default(), optional: false, another: false });
     }
     let f = nouns::read(c, Number::One, None)?;
     let spec = TargetSpec { kind: TargetKind::Permanent, text: String::new(), filter: f.into(), optional: false, another: false };
@@ -27,7 +30,12 @@ pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
     c.at_end().then(|| TargetSpec { text: text.to_lowercase(), ..spec })
 }
 
+const ENCHANT_PLAYER: &str = "player";
+
 pub fn write_enchant(t: &TargetSpec) -> Result<String, String> {
+    if t.kind == TargetKind::Player && *t.filter == FilterSpec::default() && !t.optional && !t.another {
+        return Ok(format!("Enchant {ENCHANT_PLAYER}"));
+    }
     if t.kind != TargetKind::Permanent || t.optional || t.another {
         return Err(format!("enchant {:?}", t.kind));
     }
@@ -118,19 +126,28 @@ pub fn read_cda(c: &mut Cursor, ctx: &Context, printed: (Option<i32>, Option<i32
     }
     let which = c.eat_one_of(&["power and toughness are each equal to ", "power is equal to ", "toughness is equal to "])?;
     // "your life total" (a count the game keeps, 119.1) or "the number of ...".
-    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) { DynamicAmount::LifeOf { player: PlayerRef::You } } else { super::amounts::read_number_of(c)? });
+    // "your life total" (a count the game keeps, 119.1), "the number of ..." or "1 plus the number of ...".
+    let d = Amount::Dynamic(if c.eat(LIFE_TOTAL) {
+        DynamicAmount::LifeOf { player: PlayerRef::You }
+    } else {
+        c.attempt(super::amounts::plus).or_else(|| super::amounts::read_number_of(c))?
+    });
+    // "... and its toughness is equal to that number plus 1" (Lhurgoyf).
+    let more = if which == 1 { c.attempt(|c| if c.eat(THAT_NUMBER_PLUS) { c.number().and_then(|n| i32::try_from(n).ok()) } else { None }) } else { None };
     if !(c.eat(".") && c.at_end()) {
         return None;
     }
-    let (power, toughness) = match which {
-        0 => (d.clone(), d),
-        1 => (d, Amount::Fixed(printed.1?)),
+    let (power, toughness) = match (which, more) {
+        (1, Some(n)) => (d.clone(), Amount::Dynamic(DynamicAmount::Sum { of: vec![d, Amount::Fixed(n)] })),
+        (0, _) => (d.clone(), d),
+        (1, _) => (d, Amount::Fixed(printed.1?)),
         _ => (Amount::Fixed(printed.0?), d),
     };
     Some(Ability::Static { effect: StaticEffect::DefinePowerToughness { power, toughness }, condition: None, text: String::new() })
 }
 
 const LIFE_TOTAL: &str = "your life total";
+const THAT_NUMBER_PLUS: &str = " and its toughness is equal to that number plus ";
 
 const CHOSEN_CDA: (&str, &str) = ("power is equal to the last chosen number and its toughness is equal to ", " minus that number.");
 
@@ -160,6 +177,7 @@ fn write_chosen_number_cda(power: &Amount, toughness: &Amount, name: &str) -> Op
 fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String, String> {
     let count = |a: &Amount| match a {
         Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => Ok(LIFE_TOTAL.to_string()),
+        Amount::Dynamic(DynamicAmount::Sum { of }) => super::amounts::write_plus(of),
         Amount::Dynamic(d) => super::amounts::write_number_of(d),
         other => Err(format!("the amount {other:?}")),
     };
@@ -168,6 +186,10 @@ fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String
         return Ok(words);
     }
     match (power, toughness) {
+        (p, Amount::Dynamic(DynamicAmount::Sum { of })) if matches!(of.as_slice(), [x, Amount::Fixed(n)] if x == p && *n > 0) => {
+            let n = if let [_, Amount::Fixed(n)] = of.as_slice() { *n } else { 0 };
+            Ok(format!("{name}'s power is equal to {}{THAT_NUMBER_PLUS}{n}.", count(p)?))
+        }
         (p, t) if p == t => Ok(format!("{name}'s power and toughness are each equal to {}.", count(p)?)),
         (p, Amount::Fixed(t)) if def.toughness == Some(*t) => Ok(format!("{name}'s power is equal to {}.", count(p)?)),
         (Amount::Fixed(p), t) if def.power == Some(*p) => Ok(format!("{name}'s toughness is equal to {}.", count(t)?)),
@@ -525,7 +547,22 @@ fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(
         mods.extend(more);
         return Some((mods, word));
     }
+    // "loses flying" (613.1f: an ability removed, layer 6).
+    if c.eat(if plural { "lose " } else { "loses " }) {
+        mods.extend(keyword_list(c)?.into_iter().map(Modification::RemoveKeyword));
+        return Some((mods, 0));
+    }
+    // "is black" (105.3, 613.1e: its colour set, layer 5).
+    if let Some(col) = c.attempt(|c| if c.eat(if plural { "are " } else { "is " }) { color_word(c) } else { None }) {
+        mods.push(Modification::SetColors(crate::rules::types::ColorSet::single(col)));
+        return Some((mods, 0));
+    }
     None
+}
+
+/// A colour's word, as a whole word ("black", not "blackened").
+fn color_word(c: &mut Cursor) -> Option<crate::rules::types::Color> {
+    crate::rules::types::Color::ALL.into_iter().find(|col| c.attempt(|c| (c.eat(super::words::color_word(*col)) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some())
 }
 
 /// The words of protection from the colour chosen as the permanent entered.
@@ -573,8 +610,15 @@ fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> R
         parts.push(format!("{} {}", if plural { "get" } else { "gets" }, super::amounts::write_pump(power, toughness)?));
         rest = &rest[1..];
     }
+    let removed: Option<Vec<Keyword>> = rest.iter().map(|m| if let Modification::RemoveKeyword(k) = m { Some(*k) } else { None }).collect();
     if let [Modification::ProtectionFrom(ColorRef::Chosen)] = rest {
         parts.push(format!("{} {CHOSEN_PROTECTION}", if plural { "have" } else { "has" }));
+    } else if let (Some(ks), false) = (removed, rest.is_empty()) {
+        parts.push(format!("{} {}", if plural { "lose" } else { "loses" }, write_keyword_list(&ks)));
+    } else if let [Modification::SetColors(set)] = rest {
+        let cols: Vec<crate::rules::types::Color> = crate::rules::types::Color::ALL.into_iter().filter(|c| set.contains(*c)).collect();
+        let [col] = cols.as_slice() else { return Err("a static ability that sets several colours".into()) };
+        parts.push(format!("{} {}", if plural { "are" } else { "is" }, super::words::color_word(*col)));
     } else if !rest.is_empty() {
         parts.push(format!("{} {}", if plural { "have" } else { "has" }, write_granted(rest, word, name)?));
     }
@@ -665,7 +709,11 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 /// The abilities whose subject may be "Each [noun]" (their alternative
 /// wording of every creature matching a filter, for "All [nouns]").
 fn each_subject(e: &StaticEffect) -> bool {
-    matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. })
+    match e {
+        // "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost."
+        StaticEffect::Continuous { modifications, .. } => super::characteristics::per_object(modifications),
+        _ => matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. }),
+    }
 }
 
 /// The subject of an `each_subject` ability.
@@ -727,7 +775,8 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 let (subject, plural) = write_subject(affects, def, alt)?;
                 return super::land_types::write(modifications, &subject, plural, None);
             }
-            let (subject, plural) = write_subject(affects, def, alt)?;
+            // Changes that read each object's own numbers are said of "Each [noun]".
+            let (subject, plural) = if super::characteristics::per_object(modifications) { (write_each_subject(affects, def, true)?, false) } else { write_subject(affects, def, alt)? };
             if let Some(words) = super::characteristics::write(modifications, plural, word, &def.name, false) {
                 return Ok(super::instructions::end_sentence(format!("{subject} {}", words?)));
             }

@@ -293,7 +293,8 @@ fn tapped_for_mana(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
 
 /// "Whenever enchanted [noun] becomes tapped" (the permanent the source is
 /// attached to), "When enchanted [noun] becomes tapped" (wording 1),
-/// "Whenever a[n] [noun] becomes tapped" (603.2d: a change from untapped to tapped).
+/// "Whenever a[n] [noun] becomes tapped" (603.2d: a change from untapped to
+/// tapped); each also with "becomes untapped".
 fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
     let (f, n) = if c.eat("Whenever enchanted ") {
         (FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? }, 0)
@@ -307,10 +308,18 @@ fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
     } else {
         return None;
     };
-    if f.other || (f.attached && f.controller.is_some()) || !c.eat(" becomes tapped") || !c.rest().starts_with(", ") {
+    if f.other || (f.attached && f.controller.is_some()) {
         return None;
     }
-    Some((TriggerCondition::BecomesTapped { filter: Some(f.into()) }, n))
+    // 603.2d: "becomes untapped" is the change from tapped to untapped.
+    let untapped = match c.eat_one_of(&[" becomes tapped", " becomes untapped"])? {
+        0 => false,
+        _ => true,
+    };
+    if !c.rest().starts_with(", ") {
+        return None;
+    }
+    Some((if untapped { TriggerCondition::BecomesUntapped { filter: Some(f.into()) } } else { TriggerCondition::BecomesTapped { filter: Some(f.into()) } }, n))
 }
 
 /// Whose graveyard a card is put into: "a", "your", "an opponent's".
@@ -409,13 +418,15 @@ fn write_into_graveyard(filter: &Option<Filter>, owner: &Option<Relation>) -> Re
     Ok(format!("Whenever {who} {noun}{words}"))
 }
 
-fn write_becomes_tapped(f: &FilterSpec, n: u8) -> Result<String, String> {
+/// `untapped`: "becomes untapped" instead of "becomes tapped".
+fn write_becomes_tapped(f: &FilterSpec, n: u8, untapped: bool) -> Result<String, String> {
     let noun = nouns::write(&FilterSpec { attached: false, ..f.clone() }, Number::One, None)?;
+    let becomes = if untapped { "becomes untapped" } else { "becomes tapped" };
     Ok(match (f.attached, n) {
-        (true, 0) => format!("Whenever enchanted {noun} becomes tapped"),
-        (true, 1) => format!("When enchanted {noun} becomes tapped"),
-        (true, 2) if noun == "land" => "Whenever fortified land becomes tapped".into(),
-        (false, 0) => format!("Whenever {} {noun} becomes tapped", article(&noun)),
+        (true, 0) => format!("Whenever enchanted {noun} {becomes}"),
+        (true, 1) => format!("When enchanted {noun} {becomes}"),
+        (true, 2) if noun == "land" => format!("Whenever fortified land {becomes}"),
+        (false, 0) => format!("Whenever {} {noun} {becomes}", article(&noun)),
         _ => return Err("a becomes-tapped trigger of this wording".into()),
     })
 }
@@ -489,7 +500,10 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
         return write_tapped_for_mana(filter, n);
     }
     if let TriggerCondition::BecomesTapped { filter: Some(f) } = t {
-        return write_becomes_tapped(f, n);
+        return write_becomes_tapped(f, n, false);
+    }
+    if let TriggerCondition::BecomesUntapped { filter: Some(f) } = t {
+        return write_becomes_tapped(f, n, true);
     }
     if let (TriggerCondition::RevealedThisWay { filter }, 0) = (t, n) {
         return write_revealed_this_way(filter);
