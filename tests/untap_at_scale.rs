@@ -167,16 +167,13 @@ fn tokens_that_differ_still_come_out_apart_after_the_untap_step() {
     assert!(bf.iter().any(|e| e.count == 1 && e.tapped && e.name == "Grizzly Bears"));
 }
 
-/// "Whenever a creature becomes untapped, you gain 3 life" and "whenever a land
-/// becomes untapped, you gain 1 life": test cards, in the card form (the reader
-/// doesn't read "becomes untapped").
+/// "Whenever a creature becomes untapped, you gain 3 life." and "Whenever a
+/// land becomes untapped, you gain 1 life.": test cards, as printed text.
 fn untap_watchers() -> Value {
-    let w = |name: &str, types: &str, life: i32| {
-        json!({"name": name, "mana_cost": "{1}", "types": ["Enchantment"], "text": name,
-               "abilities": [{"kind": "triggered", "trigger": {"on": "becomes_untapped", "filter": {"types": [types]}},
-                              "effects": [{"do": "gain_life", "amount": life, "player": "you"}], "text": name}]})
+    let w = |name: &str, noun: &str, life: i32| {
+        json!({"name": name, "mana_cost": "{1}", "type": "Enchantment", "text": format!("Whenever a {noun} becomes untapped, you gain {life} life.")})
     };
-    json!([w("Creature Untap Watcher (test card)", "Creature", 3), w("Land Untap Watcher (test card)", "Land", 1)])
+    json!([w("Creature Untap Watcher (test card)", "creature", 3), w("Land Untap Watcher (test card)", "land", 1)])
 }
 
 #[test]
