@@ -23,7 +23,6 @@ fn printed(name: &str, card_type: &str, text: &str) -> Value {
 /// Test cards: state-trigger watchers written as printed text, and in the card
 /// form (`common::watcher`, "(test card)") those whose state is not read yet.
 fn cards() -> Value {
-    let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     json!([
         printed("Rich Watcher", "Artifact", "When you have 25 or more life, you gain 0 life."),
         printed("Wealthy Watcher", "Enchantment", "When you have 23 or more life, you gain 0 life."),
@@ -39,8 +38,7 @@ fn cards() -> Value {
          "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": {"if": "evoked"}},
                         "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": "When this is evoked, gain 0 life."}]},
         {"name": "Soothing Draught", "mana_cost": "{W}", "type": "Instant", "text": "You gain 5 life."},
-        {"name": "Petrify (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature becomes an artifact and loses its other card types.",
-         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
+        {"name": "Petrify (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target creature becomes an artifact. (This effect lasts indefinitely.)"},
         {"name": "Tap Down", "mana_cost": "{W}", "type": "Instant", "text": "Tap target creature."}
     ])
 }

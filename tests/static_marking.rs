@@ -13,7 +13,6 @@ use serde_json::{json, Value};
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
     json!([
         {"name": "Wither Field", "mana_cost": "{1}{B}", "type": "Enchantment", "text": "Creatures your opponents control get -1/-1."},
@@ -21,8 +20,7 @@ fn cards() -> Value {
         {"name": "Frail Soldier", "mana_cost": "{W}", "type": "Creature — Soldier", "power": 1, "toughness": 1, "text": ""},
         {"name": "Benalish Marshal", "mana_cost": "{W}{W}{W}", "type": "Creature — Human Knight", "power": 3, "toughness": 3, "text": "Other creatures you control get +1/+1."},
         {"name": "Steal Enchantment", "mana_cost": "{U}", "type": "Instant", "text": "Gain control of target enchantment."},
-        {"name": "Petrify (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target creature becomes an artifact and loses its other card types. (This effect lasts indefinitely.)",
-         "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
+        {"name": "Petrify (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target creature becomes an artifact. (This effect lasts indefinitely.)"},
         {"name": "Awaken Land (test card)", "mana_cost": "{G}", "types": ["Instant"], "text": "Target permanent becomes a 1/1 creature until end of turn.",
          "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true,
                    "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 1, "toughness": 1}}], "text": "becomes a 1/1 creature"}]}},
