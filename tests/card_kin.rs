@@ -62,7 +62,7 @@ fn block(t: &mut T, pairs: &[(&str, &str)]) -> Vec<Event> {
 
 // ---- instructions ----
 
-/// Blessed Wind: "Target player's life total becomes 20." (119.5)
+/// Blessed Wind: "Target player's life total becomes 20." (118.5)
 #[test]
 fn blessed_wind_sets_a_life_total() {
     let mut t = game(json!([]), json!([{"card": "Blessed Wind", "label": "bw"}]), json!([]), json!([]));

@@ -1,5 +1,5 @@
 //! A player's life total set to a number and winning the game, compiled
-//! from the printed text: "Target player's life total becomes 20" (119.5:
+//! from the printed text: "Target player's life total becomes 20" (118.5:
 //! the player gains or loses the difference), "if you have 50 or more
 //! life, you win the game" (603.4: an intervening "if", checked as the
 //! ability triggers and again as it resolves; 104.2b: the other player

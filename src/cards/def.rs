@@ -1740,7 +1740,7 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Duration::is_indefinite")]
         duration: Duration,
     },
-    /// "[Player]'s life total becomes N" (119.5): they gain or lose the difference.
+    /// "[Player]'s life total becomes N" (118.5): they gain or lose the difference.
     SetLife { player: PlayerRef, amount: Amount },
     /// "Look at the top N cards of your library" (401.2: the library's cards
     /// are hidden; the instruction lets its controller see them), or with

@@ -84,7 +84,7 @@ impl Game {
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
                     Effect::Draw { .. } => self.draw_queue_usable(),
                     Effect::GainLife { .. } => self.gain_queue_usable(),
-                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } => self.move_queue_usable(),
+                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } => self.move_queue_usable(),
                     _ => false,
                 };
             let to_player = match &e {
@@ -1335,6 +1335,7 @@ fn meets_no_replacement(e: &Effect) -> bool {
     matches!(
         e,
         Effect::Continuous { .. }
+            | Effect::LoseLife { .. }
             | Effect::GainControl { .. }
             | Effect::CantBeRegenerated { .. }
             | Effect::IfItWouldDie { .. }

@@ -13,11 +13,15 @@ use super::prelude::*;
 impl Game {
     pub(super) fn do_put_into_graveyard(&mut self, f: &mut ResolutionFrame, what: &ObjRef) -> bool {
         let sname = f.item.source_name.clone();
-        let moves: Vec<ZoneMove> = self
-            .resolve_objs(f, what)
-            .into_iter()
-            .filter(|o| self.obj(*o).is_some_and(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard(_))))
-            .map(|o| ZoneMove::new(o, Zone::Graveyard(PlayerId(0)), "608.2c", &format!("put into its owner's graveyard by {sname}")))
+        let away = |g: &Game, o: ObjectId| g.obj(o).is_some_and(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard(_)));
+        let start = |g: &mut Game, f: &mut ResolutionFrame| Some(g.resolve_objs(f, what).into_iter().filter(|o| away(g, *o)).collect());
+        // 616.1: each card's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |_, _| true) else { return false };
+        let moves: Vec<ZoneMove> = q
+            .settled
+            .iter()
+            .filter(|(o, _)| away(self, *o))
+            .map(|(o, instead)| ZoneMove { instead: *instead, ..ZoneMove::new(*o, Zone::Graveyard(PlayerId(0)), "608.2c", &format!("put into its owner's graveyard by {sname}")) })
             .collect();
         f.moved = self.move_batch(&moves).into_iter().flatten().collect();
         true

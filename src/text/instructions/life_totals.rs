@@ -1,5 +1,5 @@
 //! Instructions about a player's life total and the end of the game, both
-//! ways: "[Target player's / Your] life total becomes N" (119.5: the player
+//! ways: "[Target player's / Your] life total becomes N" (118.5: the player
 //! gains or loses the difference) and "you win the game" (104.2b).
 
 use super::*;
