@@ -18,23 +18,26 @@
 //! answered with `Action::ChooseReplacement`). Effects that are alike (the
 //! same effect from the same player) need no question.
 //!
-//! Damage dealt at once (an instruction's damage, a combat damage step) goes
-//! through a queue of events that a question stops and its answer resumes
-//! (rules::damage_queue). Other work can't stop in the middle of an event, so
-//! its questions come first: before a piece of work that may meet one (a
-//! resolving instruction, a step's turn-based actions, a state-based check, an
-//! action's costs), the engine plays that work on a copy of the game with the
-//! answers given so far (`ask_replacement_questions_first`). If the copy meets
-//! a question nobody has answered, the question is asked and nothing else
-//! happens; once every question is answered the work is done for real and
-//! uses the answers in the order the questions come. Because the game is
-//! deterministic, the copy and the real work meet the same questions, and each
-//! choice is made knowing how the earlier ones changed the event, as 616.1
-//! asks. The copy is only made while an effect that could compete exists (a
-//! static replacement ability, a shield, Fog, a planeswalker for 306.7), so
-//! ordinary games pay nothing. Where no question can be asked (a direct call
-//! from outside the turn's loop), the first effect listed applies and the
-//! event log says so.
+//! Most work stops where a question comes and its answer resumes it: damage
+//! dealt at once with its lifelink gains (rules::damage_queue), permanents
+//! destroyed at once (rules::destruction_queue), draws (rules::draw_queue),
+//! life gains (rules::life_gain_queue), objects an instruction or the cleanup
+//! step puts into graveyards (rules::move_queue) and a state-based check's
+//! actions (rules::sba_work). Other work can't stop in the middle of an
+//! event, so its questions come first: before a piece of work that may meet
+//! one (another resolving instruction, an action's costs, a state-based check
+//! while a loss of the game could be replaced), the engine plays that work on
+//! a copy of the game with the answers given so far
+//! (`ask_replacement_questions_first`). If the copy meets a question nobody
+//! has answered, the question is asked and nothing else happens; once every
+//! question is answered the work is done for real and uses the answers in the
+//! order the questions come. Because the game is deterministic, the copy and
+//! the real work meet the same questions, and each choice is made knowing how
+//! the earlier ones changed the event, as 616.1 asks. The copy is only made
+//! while an effect that could compete exists (`replacement_choice_possible`),
+//! so ordinary games pay nothing. Where no question can be asked (a direct
+//! call from outside the turn's loop), the first effect listed applies and
+//! the event log says so.
 //!
 //! 306.7: noncombat damage that a source would deal to a player may be dealt
 //! to a planeswalker that player controls instead, if the source's controller
@@ -588,37 +591,6 @@ impl Game {
     /// The answers were for the work just done; none is left for later events.
     pub(crate) fn replacement_work_done(&mut self) {
         self.replacement_answers.clear();
-    }
-
-    /// `ask_replacement_questions_first` for the beginning of a step (its
-    /// turn-based actions: the draw step's draw, combat damage). If the step
-    /// would be announced before the question, it is announced now, once.
-    pub(crate) fn step_questions_first(&mut self) -> bool {
-        // A step's turn-based actions (untap, draw, combat damage, cleanup)
-        // deal no noncombat damage: a planeswalker alone asks nothing here (306.7).
-        if self.replacement_look_ahead || !self.replacement_choice_possible_for(false) {
-            return true;
-        }
-        let step = self.turn.step;
-        // Combat damage and the draw step's draw go through a queue that asks
-        // where a question comes (rules::damage_queue, rules::draw_queue).
-        if matches!(step, Step::FirstStrikeDamage | Step::CombatDamage) && self.damage_queue_usable() {
-            return true;
-        }
-        if step == Step::Draw && self.draw_queue_usable() {
-            return true;
-        }
-        // The cleanup discard's moves are settled through a queue as well (rules::move_queue).
-        if step == Step::Cleanup && self.move_queue_usable() {
-            return true;
-        }
-        let Some((q, events)) = self.look_ahead(|g| g.begin_step()) else { return true };
-        if events.iter().any(|e| matches!(e.kind, EventKind::StepBegan { step: s } if s == step)) {
-            self.emit(Event::new(step.rule(), EventKind::StepBegan { step }, format!("the {} begins", step.label())));
-            self.step_resumed = true;
-        }
-        self.ask_replacement_question(q);
-        false
     }
 
     /// Ask `q`; the answers given so far for the work go with the decision

@@ -34,11 +34,11 @@ impl Game {
             }
             match self.flow.clone() {
                 Flow::StartStep => {
-                    // 616.1: replacement questions the step's actions would meet come first.
-                    if self.step_questions_first() {
-                        self.begin_step();
-                        self.replacement_work_done();
-                    }
+                    // 616.1: the turn-based actions that can meet a replacement question (the
+                    // draw step's draw, combat damage, the cleanup discard) stop where it comes
+                    // (rules::draw_queue, damage_queue, move_queue); the others meet none.
+                    self.begin_step();
+                    self.replacement_work_done();
                 }
                 Flow::GivePriority(p) => {
                     // 704.3 / 116.5: state-based actions and triggers first.
