@@ -1357,6 +1357,24 @@ fn meets_no_replacement(e: &Effect) -> bool {
             | Effect::CantAttackOrBlock { .. }
             | Effect::RevealHand { .. }
             | Effect::LookAtHand { .. }
+            | Effect::RevealAtRandom { .. }
+            | Effect::LookAtTopOfLibrary { .. }
+            | Effect::AddMana { .. }
+            | Effect::AddManaOfChoice { .. }
+            | Effect::PreventDamage { .. }
+            | Effect::PreventAllCombatDamage { .. }
+            | Effect::RedirectDamage { .. }
+            | Effect::ExtraTurn { .. }
+            | Effect::SkipNextTurn { .. }
+            | Effect::SkipNextStep { .. }
+            | Effect::GetEmblem { .. }
+            | Effect::Transform { .. }
+            | Effect::Flip { .. }
+            | Effect::ShuffleIntoLibrary { .. }
+            | Effect::PutInLibrary { .. }
+            | Effect::ReturnAtRandom { .. }
+            | Effect::ReturnChosenToHand { .. }
+            | Effect::AttachSourceTo { .. }
     )
 }
 
