@@ -443,7 +443,7 @@ impl Game {
         // damage is dealt to their own controller (`Ability::is_mana_ability`,
         // 605.1a: painlands). So a planeswalker alone makes no look-ahead here,
         // nor does an effect that could meet none of the events paying makes.
-        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action.player()) {
+        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action) {
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
             r?;

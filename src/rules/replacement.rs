@@ -54,6 +54,17 @@ use super::types::*;
 use crate::cards::def::*;
 use std::collections::BTreeSet;
 
+thread_local! {
+    static LOOK_AHEADS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times this thread has played work on a copy of the game to find
+/// a replacement question (`Game::look_ahead`): for tests and benchmarks that
+/// check the work they run stops where a question comes instead.
+pub fn look_aheads_made() -> u64 {
+    LOOK_AHEADS.with(|n| n.get())
+}
+
 /// A damage event about to happen (119.1, 615).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DamageEvent {
@@ -530,9 +541,19 @@ impl Game {
     /// die" and graveyard effects, 614.1a), and a mana ability activated to
     /// pay may deal damage to its controller or gain them life (605.1a); a
     /// question needs two or more effects that could apply to one such event.
-    pub(crate) fn cost_choice_possible(&self, p: PlayerId) -> bool {
-        if !self.graveyard_replacers.is_empty() || self.effects.iter().any(|e| matches!(e.modification, Modification::WouldDieInstead(_))) {
+    pub(crate) fn cost_choice_possible(&self, action: &super::actions::Action) -> bool {
+        let p = action.player();
+        let graveyard_effects = !self.graveyard_replacers.is_empty() || self.effects.iter().any(|e| matches!(e.modification, Modification::WouldDieInstead(_)));
+        if graveyard_effects && self.payment_may_move_to_graveyard(action) {
             return true;
+        }
+        // Damage and life gain while paying come only from mana abilities that do more than add mana.
+        let side_effects = self.battlefield.iter().any(|id| {
+            self.objects.get(id).is_some_and(|o| o.controller == p)
+                && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(|a| a.is_mana_ability() && matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| !e.adds_mana()))))
+        });
+        if !side_effects {
+            return false;
         }
         let statics = if self.static_sources.is_empty() { Vec::new() } else { self.static_replacements() };
         let gains = statics.iter().filter(|(_, _, k, _)| matches!(k, ReplacementKind::WouldGainLife { .. })).count();
@@ -549,10 +570,39 @@ impl Game {
         gains >= 2 || shields.count() + damage_statics.count() >= 2
     }
 
+    /// Could paying `action`'s costs put an object into a graveyard: a
+    /// sacrifice or a discard among the costs themselves (117.1, 601.2h,
+    /// 602.2b), or among those of a mana ability its player could activate
+    /// while paying (605.3a)? Where the costs can't be told from here, yes.
+    fn payment_may_move_to_graveyard(&self, action: &super::actions::Action) -> bool {
+        use super::actions::Action;
+        let moves = |c: &Cost| c.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf | CostPart::Sacrifice(_) | CostPart::DiscardSelf | CostPart::Discard(_)));
+        let own = match action {
+            Action::ActivateAbility { source, ability, .. } => match self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()) {
+                Some(Ability::Activated { cost, .. }) => moves(&cost),
+                _ => true,
+            },
+            Action::CastSpell { card, .. } => match self.obj(*card) {
+                Some(o) => {
+                    let d = &o.def;
+                    d.split.is_some() || d.alternative_cost.is_some() || [&d.additional_cost, &d.kicker_cost, &d.flashback_cost].into_iter().flatten().any(moves)
+                }
+                None => true,
+            },
+            Action::PlayLand { .. } | Action::Suspend { .. } => false,
+            _ => true,
+        };
+        own || self.battlefield.iter().any(|id| {
+            self.objects.get(id).is_some_and(|o| o.controller == action.player())
+                && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(|a| a.is_mana_ability() && matches!(a, Ability::Activated { cost, .. } if moves(cost))))
+        })
+    }
+
     /// Play `work` on a copy of the game with the answers given so far; return
     /// the first question it meets without an answer, and the events the copy
     /// produced before it.
     pub(crate) fn look_ahead(&mut self, work: impl FnOnce(&mut Game)) -> Option<(ReplacementQuestion, Vec<Event>)> {
+        LOOK_AHEADS.with(|n| n.set(n.get().saturating_add(1)));
         let events = std::mem::take(&mut self.events);
         // The copy has no watcher (a game's copy never has one).
         let mut copy = self.clone();

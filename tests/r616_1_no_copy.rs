@@ -1,0 +1,121 @@
+//! 616.1: work that stops where a replacement question comes plays nothing
+//! on a copy of the game first (rules::replacement `look_aheads_made` counts
+//! the copies this thread made). A copy is still made where the work can't
+//! stop in the middle (paying a cost that sacrifices while a graveyard effect
+//! is about): that case is the control that shows the count moves.
+//!
+//! Cards (as printed):
+//! - Samurai of the Pale Curtain {W}{W} 2/2: "Bushido 1 / If a permanent
+//!   would be put into a graveyard, exile it instead."
+//! - Dryad Militant {G/W} 2/1: "If an instant or sorcery card would be put
+//!   into a graveyard from anywhere, exile it instead."
+//! - Mogg Fanatic {R} 1/1: "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1
+//!   damage to target creature or player."
+//! - Lightning Bolt {R}, Giant Growth {G}: "Target creature gets +3/+3 until
+//!   end of turn.", Barter in Blood {2}{B}{B}, Divination {2}{U}.
+//! - Thought Reflection {4}{U}{U}{U}: "If you would draw a card, draw two
+//!   cards instead." Deeper Reflection (test card): "... draw three cards instead."
+//! - Boon Reflection {4}{W}: "If you would gain life, you gain twice that
+//!   much life instead." Sulfuric Vortex {1}{R}{R}: "... If a player would
+//!   gain life, that player gains no life instead." Reviving Dose {2}{W}:
+//!   "You gain 3 life. / Draw a card."
+
+mod common;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::replacement::look_aheads_made;
+use stackwise::rules::state::DecisionKind;
+
+fn cards() -> Vec<Value> {
+    let mut c: Vec<Value> = [
+        "Samurai of the Pale Curtain", "Dryad Militant", "Mogg Fanatic", "Giant Growth", "Barter in Blood", "Divination",
+        "Thought Reflection", "Boon Reflection", "Sulfuric Vortex", "Reviving Dose",
+    ]
+    .iter()
+    .map(|n| card_table::compiled(n))
+    .collect();
+    c.push(json!({"name": "Deeper Reflection", "mana_cost": "{5}{U}{U}", "type": "Enchantment", "text": "If you would draw a card, draw three cards instead."}));
+    c
+}
+
+/// Alice holds `spell` with `alice` on her battlefield (plus Mogg Fanatic
+/// and Grizzly Bears), Bob has `bob`; Alice's main phase, mana in her pool.
+fn game(spell: &str, alice: &[&str], bob: &[&str]) -> T {
+    let mut a: Vec<Value> = alice.iter().map(|n| json!(n)).collect();
+    a.extend([json!({"card": "Mogg Fanatic", "label": "mogg"}), json!({"card": "Grizzly Bears", "label": "bears"})]);
+    T::new(json!({
+        "cards": cards(),
+        "players": [
+            {"name": "Alice", "battlefield": a, "hand": [{"card": spell, "label": "spell"}], "mana_pool": "{2}{W}{U}{B}{B}{R}{G}", "library": vec!["Island"; 20]},
+            {"name": "Bob", "battlefield": bob, "library": vec!["Island"; 20]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }))
+}
+
+/// The copies made while `f` runs.
+fn copies(f: impl FnOnce()) -> u64 {
+    let before = look_aheads_made();
+    f();
+    look_aheads_made() - before
+}
+
+#[test]
+fn r616_1_a_sacrifice_cost_with_a_graveyard_effect_about_is_looked_at_first() {
+    let mut t = game("Giant Growth", &["Samurai of the Pale Curtain"], &[]);
+    let n = copies(|| {
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@mogg", "ability": 0, "targets": [{"player": 1}]}));
+    });
+    assert!(n >= 1, "the control: paying a sacrifice cost is looked at on a copy");
+    assert_eq!(t.zone("mogg"), "exile", "the Samurai's effect applied to the sacrifice");
+}
+
+#[test]
+fn r616_1_spells_whose_costs_move_nothing_to_a_graveyard_make_no_copy() {
+    for (spell, target) in [("Lightning Bolt", json!([{"player": 1}])), ("Giant Growth", json!([{"object": "@bears"}]))] {
+        let mut t = game(spell, &["Samurai of the Pale Curtain", "Dryad Militant"], &["Dryad Militant"]);
+        let n = copies(|| {
+            t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": target, "auto_pay": true}));
+            t.pass_all();
+        });
+        assert_eq!(n, 0, "{spell}");
+        // 616.1: Alice's and Bob's Dryad Militants both apply to the instant card.
+        if t.g().pending.is_some() {
+            answer_replacement(&mut t, "(Alice)");
+        }
+        assert_eq!(t.zone("spell"), "exile", "{spell}");
+    }
+}
+
+#[test]
+fn r616_1_work_that_stops_where_a_question_comes_makes_no_copy() {
+    // Draws (614.11), sacrifices (701.15a) and a gain (614.1a) with two different effects about each.
+    let cases: [(&str, &[&str], &[&str]); 3] = [
+        ("Divination", &["Thought Reflection", "Deeper Reflection"], &[]),
+        ("Barter in Blood", &["Samurai of the Pale Curtain"], &["Nissa's Chosen", "Gravebane Zombie"]),
+        ("Reviving Dose", &["Boon Reflection"], &["Sulfuric Vortex"]),
+    ];
+    for (spell, alice, bob) in cases {
+        let mut t = game(spell, alice, bob);
+        let mut asked = 0;
+        let n = copies(|| {
+            t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "auto_pay": true}));
+            t.pass_all();
+            while let Some(d) = t.g().pending.clone().filter(|_| asked < 20) {
+                // Barter in Blood: Alice chooses two of her three creatures (608.2d).
+                if let DecisionKind::ChooseCards { from, min, .. } = d.kind {
+                    let cards: Vec<u64> = from.iter().take(min).map(|c| c.0).collect();
+                    t.act(json!({"action": "choose_cards", "player": d.player.0, "cards": cards}));
+                    continue;
+                }
+                let (_, _, options) = replacement_question(&t);
+                let pick = options[0].split(':').next().unwrap().to_string();
+                answer_replacement(&mut t, &pick);
+                asked += 1;
+            }
+        });
+        assert!(asked >= 1, "{spell}: a question was asked");
+        assert_eq!(n, 0, "{spell}: no copy of the game");
+        assert_eq!(t.zone("spell"), "graveyard", "{spell} resolved");
+    }
+}
