@@ -29,7 +29,7 @@ use stackwise::rules::state::DecisionKind;
 fn cards() -> Vec<Value> {
     let mut c: Vec<Value> = [
         "Samurai of the Pale Curtain", "Dryad Militant", "Mogg Fanatic", "Giant Growth", "Barter in Blood", "Divination",
-        "Thought Reflection", "Boon Reflection", "Sulfuric Vortex", "Reviving Dose",
+        "Thought Reflection", "Boon Reflection", "Sulfuric Vortex", "Reviving Dose", "Rhox Faithmender",
     ]
     .iter()
     .map(|n| card_table::compiled(n))
@@ -118,4 +118,56 @@ fn r616_1_work_that_stops_where_a_question_comes_makes_no_copy() {
         assert_eq!(n, 0, "{spell}: no copy of the game");
         assert_eq!(t.zone("spell"), "graveyard", "{spell} resolved");
     }
+}
+
+/// The turn's own actions: the draw step's draw with two draw replacements,
+/// combat damage with lifelink and two life gain replacements, and the
+/// cleanup discard with two graveyard effects each stop where the question
+/// comes (rules::draw_queue, damage_queue, move_queue): a whole turn from
+/// the upkeep to the next player's upkeep makes no copy.
+#[test]
+fn r616_1_a_turn_with_competing_effects_about_makes_no_copy() {
+    let mut hand: Vec<Value> = vec![json!("Lightning Bolt"), json!("Shock")];
+    hand.extend(std::iter::repeat_n(json!("Island"), 6));
+    let mut t = T::new(json!({
+        "cards": cards(),
+        "players": [
+            {"name": "Alice", "hand": hand, "library": vec!["Island"; 20],
+             "battlefield": ["Thought Reflection", "Deeper Reflection", "Boon Reflection", "Dryad Militant", {"card": "Rhox Faithmender", "label": "rhox"}]},
+            {"name": "Bob", "battlefield": ["Sulfuric Vortex", "Dryad Militant"], "library": vec!["Island"; 20]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "upkeep"}
+    }));
+    let (mut steps, mut questions) = (0, 0);
+    let n = copies(|| {
+        while t.g().turn.number == 3 && steps < 200 {
+            steps += 1;
+            let Some(d) = t.g().pending.clone() else {
+                t.pass_all();
+                continue;
+            };
+            match d.kind {
+                DecisionKind::DeclareAttackers { .. } => {
+                    t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@rhox", "target": {"player": 1}}]}));
+                }
+                DecisionKind::DeclareBlockers { .. } => {
+                    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []}));
+                }
+                DecisionKind::ChooseCards { from, min, .. } => {
+                    let cards: Vec<u64> = from.iter().take(min).map(|c| c.0).collect();
+                    t.act(json!({"action": "choose_cards", "player": d.player.0, "cards": cards}));
+                }
+                DecisionKind::ChooseReplacement { descriptions, .. } => {
+                    let pick = descriptions[0].split(':').next().unwrap().to_string();
+                    answer_replacement(&mut t, &pick);
+                    questions += 1;
+                }
+                other => panic!("unexpected decision {other:?}"),
+            }
+        }
+    });
+    assert_eq!(t.g().turn.number, 4, "the turn ended ({steps} steps)");
+    assert!(questions >= 2, "the draw and the lifelink gain asked ({questions} questions)");
+    assert_eq!(n, 0, "no copy of the game during the turn");
+    assert_eq!(t.life(1), 20 - 1, "Rhox Faithmender's combat damage");
 }
