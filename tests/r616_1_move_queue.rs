@@ -88,7 +88,8 @@ fn r616_1_sacrificed_creatures_ask_in_turn_and_move_together() {
 /// Dryad Militant on each side: two different effects (their controllers
 /// differ) apply to each instant card put into Bob's graveyard, so Bob
 /// chooses for each one, in turn; the lands go to the graveyard with no
-/// question; everything moves at once after the last answer.
+/// question; everything moves at once after the last answer. Then the
+/// sorcery itself, finishing its resolution, asks Alice (608.2k).
 #[test]
 fn r616_1_discarded_and_milled_cards_ask_in_turn() {
     for spell in ["Mind Rot", "Tome Scour"] {
@@ -117,7 +118,12 @@ fn r616_1_discarded_and_milled_cards_ask_in_turn() {
             }
             answer_replacement(&mut t, if i == 0 { "(Alice)" } else { "(Bob)" });
         }
+        // 608.2k: then the sorcery's own move to the graveyard asks Alice.
+        let (_, who, _) = replacement_question(&t);
+        assert_eq!(who, 0, "{spell}: its controller chooses for the spell");
+        answer_replacement(&mut t, "(Alice)");
         assert!(t.g().pending.is_none(), "{spell}: {:?}", t.g().pending);
+        assert_eq!(t.zone("spell"), "exile");
         for l in labels {
             assert_eq!(t.zone(l), "exile", "{spell}: {l}");
         }
@@ -162,5 +168,37 @@ fn r514_1_the_cleanup_discard_asks_for_each_card_in_turn() {
         assert_eq!((t.zone("bolt"), t.zone("shock")), ("exile".to_string(), "exile".to_string()));
         assert_eq!(t.g().player(PlayerId(0)).hand.len(), 7);
         assert!(t.g().cleanup_discard.is_none());
+    }
+}
+
+/// 608.2k: Lightning Bolt and Shock, as they finish resolving, go to their
+/// owner's graveyard; with a Dryad Militant on each side two different
+/// effects apply to that move, so Alice chooses, the damage already dealt
+/// and the spell still on the stack while she does.
+#[test]
+fn r608_2k_a_resolved_instant_s_move_asks_with_the_damage_dealt() {
+    for spell in ["Lightning Bolt", "Shock"] {
+        let mut t = T::new(json!({
+            "cards": compiled(&["Dryad Militant"]),
+            "players": [
+                {"name": "Alice", "hand": [{"card": spell, "label": "spell"}], "mana_pool": "{R}", "battlefield": ["Dryad Militant"]},
+                {"name": "Bob", "battlefield": ["Dryad Militant"]}
+            ],
+            "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+        }));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"player": 1}], "auto_pay": true}));
+        t.pass_all();
+        let (rule, who, descriptions) = replacement_question(&t);
+        assert_eq!((rule.as_str(), who, descriptions.len()), ("616.1", 0, 2), "{spell}");
+        let dealt = if spell == "Shock" { 2 } else { 3 };
+        assert_eq!(t.life(1), 20 - dealt, "{spell}: its instructions are followed before it leaves the stack");
+        assert_eq!(t.zone("spell"), "stack");
+        let back: Game = serde_json::from_str(&serde_json::to_string(t.g()).unwrap()).unwrap();
+        assert!(back == *t.g());
+        *t.gm() = back;
+        let ev = answer_replacement(&mut t, "(Bob)");
+        assert!(cites(&ev, "608.2k"), "{:?}", rules(&ev));
+        assert_eq!(t.zone("spell"), "exile", "{spell}");
+        assert!(t.g().pending.is_none() && t.g().resolving.is_none());
     }
 }

@@ -112,7 +112,26 @@ impl Game {
             // 603.8: a state that held even for a moment during the resolution triggers.
             self.check_state_triggers_now();
         }
-        self.finish_resolution(&f);
+        // 608.2k: the spell's move to its owner's graveyard is settled first (616.1,
+        // rules::move_queue); a question about it waits with the frame.
+        let Some(instead) = self.finishing_move_settled(&mut f) else {
+            self.resolving = Some(f);
+            return;
+        };
+        self.finish_resolution(&f, instead);
+    }
+
+    /// 608.2k, 616.1: the "would be put into a graveyard" effect chosen for
+    /// an instant or sorcery spell's move as it finishes resolving, or None
+    /// while a question about it waits.
+    fn finishing_move_settled(&mut self, f: &mut ResolutionFrame) -> Option<Option<u64>> {
+        let id = f.item.id;
+        let goes = f.item.kind == StackKind::Spell && self.obj(id).is_some_and(|o| o.zone == Zone::Stack && !o.extra.buyback && !o.extra.flashback) && !self.rebounds(id);
+        if !goes {
+            return Some(None);
+        }
+        let q = self.instruction_moves(f, |_, _| Some(vec![id]), |_, _| true)?;
+        Some(q.instead(id))
     }
 
     /// 608.2a and 608.2b, then the 608.2c read-ahead. Returns false if the object was removed or countered.
@@ -195,7 +214,7 @@ impl Game {
     }
 
     /// 608.2k: the last step. Instants and sorceries go to the graveyard; abilities cease to exist.
-    fn finish_resolution(&mut self, f: &ResolutionFrame) {
+    fn finish_resolution(&mut self, f: &ResolutionFrame, instead: Option<u64>) {
         let item = &f.item;
         let name = self.stack_item_name(item);
         match item.kind {
@@ -207,7 +226,7 @@ impl Game {
                     }
                     Some(false) if self.rebounds(item.id) => self.rebound(item),
                     Some(false) => {
-                        self.move_object(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving");
+                        self.move_object_instead(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving", instead);
                     }
                     None => {}
                 }

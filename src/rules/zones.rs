@@ -435,6 +435,12 @@ impl Game {
         self.move_object_as(id, to, pos, rule, why, (false, None))
     }
 
+    /// `move_object` with the "would be put into a graveyard" effect chosen
+    /// for the move before it (616.1, `ZoneMove::instead`).
+    pub(crate) fn move_object_instead(&mut self, id: ObjectId, to: Zone, pos: Position, rule: &'static str, why: &str, instead: Option<u64>) -> Option<ObjectId> {
+        self.move_object_as(id, to, pos, rule, why, (false, instead))
+    }
+
     /// A move between hidden zones (a draw): the same zone change (400.7), but
     /// no `ZoneChanged` event that would reveal the card; the caller emits its
     /// own event (`Drew`). No event is emitted and then taken back, so events
