@@ -202,3 +202,34 @@ fn r608_2k_a_resolved_instant_s_move_asks_with_the_damage_dealt() {
         assert!(t.g().pending.is_none() && t.g().resolving.is_none());
     }
 }
+
+/// 701.5a: Counterspell counters Lightning Bolt; with a Dryad Militant on
+/// each side, the Bolt's move to its owner's graveyard asks Alice (its
+/// controller) while Counterspell resolves, then Counterspell's own move
+/// asks Bob (608.2k). Both are exiled.
+#[test]
+fn r701_5a_a_countered_spell_s_move_asks_its_controller() {
+    let mut t = T::new(json!({
+        "cards": compiled(&["Dryad Militant", "Counterspell"]),
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "{R}", "battlefield": ["Dryad Militant"]},
+            {"name": "Bob", "hand": [{"card": "Counterspell", "label": "cs"}], "mana_pool": "{U}{U}", "battlefield": ["Dryad Militant"]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    let bolt = t.id("bolt");
+    t.act(json!({"action": "cast_spell", "player": 1, "card": "@cs", "targets": [{"object": bolt.0}], "auto_pay": true}));
+    t.pass_all();
+    let (_, who, descriptions) = replacement_question(&t);
+    assert_eq!((who, descriptions.len()), (0, 2), "Alice chooses for her countered Bolt");
+    assert_eq!((t.zone("bolt"), t.zone("cs")), ("stack".to_string(), "stack".to_string()));
+    let ev = answer_replacement(&mut t, "(Bob)");
+    assert!(cites(&ev, "701.5a"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("bolt"), "exile");
+    assert_eq!(replacement_question(&t).1, 1, "then Bob chooses for Counterspell (608.2k)");
+    answer_replacement(&mut t, "(Alice)");
+    assert_eq!(t.zone("cs"), "exile");
+    assert_eq!(t.life(1), 20, "the Bolt dealt no damage");
+}

@@ -84,7 +84,7 @@ impl Game {
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
                     Effect::Draw { .. } => self.draw_queue_usable(),
                     Effect::GainLife { .. } => self.gain_queue_usable(),
-                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } => self.move_queue_usable(),
+                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } | Effect::Counter { .. } => self.move_queue_usable(),
                     _ => false,
                 };
             let to_player = match &e {
@@ -268,11 +268,17 @@ impl Game {
 
     /// Counter a spell or ability (701.5): a spell goes to its owner's graveyard (or where told).
     pub(crate) fn counter_item(&mut self, id: ObjectId, to: Destination, rule: &'static str) {
+        self.counter_item_instead(id, to, rule, None);
+    }
+
+    /// `counter_item` with the "would be put into a graveyard" effect chosen
+    /// for the spell's move (616.1, rules::move_queue).
+    pub(crate) fn counter_item_instead(&mut self, id: ObjectId, to: Destination, rule: &'static str, instead: Option<u64>) {
         let Some(item) = self.stack.iter().find(|s| s.id == id).cloned() else { return };
         match item.kind {
             StackKind::Spell => {
                 let (zone, pos) = dest_zone(to);
-                self.move_object(id, zone, pos, rule, "countered");
+                self.move_object_instead(id, zone, pos, rule, "countered", instead);
             }
             _ => {
                 self.stack_remove(id);

@@ -10,7 +10,12 @@ use super::prelude::*;
 impl Game {
     pub(super) fn do_counter(&mut self, f: &mut ResolutionFrame, what: &ObjRef, to: &Destination) -> bool {
         let sname = f.item.source_name.clone();
-        for o in self.resolve_objs(f, what) {
+        // 616.1: a countered spell's move to its owner's graveyard is settled first (rules::move_queue).
+        let to_graveyard = *to == Destination::Graveyard;
+        let start = |g: &mut Game, f: &mut ResolutionFrame| Some(g.resolve_objs(f, what).into_iter().filter(|o| g.stack.iter().any(|s| s.id == *o)).collect());
+        let spell = |g: &Game, o: ObjectId| g.stack.iter().any(|s| s.id == o && s.kind == StackKind::Spell) && !g.cant_be_countered(o) && g.obj(o).is_some_and(|x| !x.extra.flashback);
+        let Some(q) = self.instruction_moves(f, start, |g, o| to_graveyard && spell(g, o)) else { return false };
+        for o in q.objects() {
             if self.stack.iter().any(|s| s.id == o) {
                 let n = self.name_of(o);
                 if self.cant_be_countered(o) {
@@ -18,7 +23,7 @@ impl Game {
                     continue;
                 }
                 self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{n} is countered by {sname}")));
-                self.counter_item(o, *to, "701.5a");
+                self.counter_item_instead(o, *to, "701.5a", q.instead(o));
             }
         }
         true
