@@ -233,3 +233,32 @@ fn r701_5a_a_countered_spell_s_move_asks_its_controller() {
     assert_eq!(t.zone("cs"), "exile");
     assert_eq!(t.life(1), 20, "the Bolt dealt no damage");
 }
+
+/// 701.8b: Hymn to Tourach discards two cards at random from Bob's hand of
+/// Lightning Bolt and Shock (so both); with a Dryad Militant on each side
+/// each card's move asks Bob, in turn, with the cards chosen at random once,
+/// and a save while the second question waits keeps them.
+#[test]
+fn r701_8b_cards_discarded_at_random_ask_in_turn() {
+    let mut t = T::new(json!({
+        "cards": compiled(&["Dryad Militant", "Hymn to Tourach"]),
+        "players": [
+            {"name": "Alice", "hand": [{"card": "Hymn to Tourach", "label": "spell"}], "mana_pool": "{B}{B}", "battlefield": ["Dryad Militant"]},
+            {"name": "Bob", "battlefield": ["Dryad Militant"], "hand": [{"card": "Lightning Bolt", "label": "h1"}, {"card": "Shock", "label": "h2"}]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(replacement_question(&t).1, 1, "Bob chooses for his first card");
+    answer_replacement(&mut t, "(Alice)");
+    assert_eq!(replacement_question(&t).1, 1, "then for the second");
+    assert_eq!((t.zone("h1"), t.zone("h2")), ("hand".to_string(), "hand".to_string()), "nothing moves before the last answer");
+    saved_and_read_back(&mut t);
+    answer_replacement(&mut t, "(Bob)");
+    assert_eq!((t.zone("h1"), t.zone("h2")), ("exile".to_string(), "exile".to_string()));
+    // 608.2k: then Hymn to Tourach's own move asks Alice.
+    answer_replacement(&mut t, "(Alice)");
+    assert!(t.g().pending.is_none());
+    assert_eq!(t.zone("spell"), "exile");
+}

@@ -6,7 +6,7 @@
 //! Each gain is an event of its own: a player's gain from an instruction
 //! (118.3), each source's lifelink gain (702.15b). A `GainQueue` holds the
 //! gains still to come, the front first, each with the keys of the effects
-//! already applied to it (614.5: two Boon Reflections make a gain four times
+//! already applied to it (614.5: two "twice that much" effects make a gain four times
 //! as much, each once). Settling the front gain applies the effects one at a
 //! time (616.1e); with two or more different ones the gaining player chooses
 //! the next (616.1). The question stops the queue: the work that owns it

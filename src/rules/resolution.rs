@@ -84,7 +84,9 @@ impl Game {
                     Effect::Destroy { .. } => self.destruction_queue_usable(),
                     Effect::Draw { .. } => self.draw_queue_usable(),
                     Effect::GainLife { .. } => self.gain_queue_usable(),
-                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } | Effect::Counter { .. } => self.move_queue_usable(),
+                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } | Effect::Counter { .. } | Effect::DiscardAtRandom { .. } => {
+                        self.move_queue_usable()
+                    }
                     _ => false,
                 };
             let to_player = match &e {

@@ -11,20 +11,26 @@ use super::prelude::*;
 impl Game {
     pub(super) fn do_discard_at_random(&mut self, f: &mut ResolutionFrame, player: &Recipient, count: &Amount) -> bool {
         use rand::Rng;
-        let n = self.amount(f, count).max(0) as usize;
-        // The cards are chosen at random first, then all discarded at once.
-        let mut cards = Vec::new();
-        for p in self.players_of(f, player) {
-            let mut hand = self.player(p).hand.clone();
-            for _ in 0..n {
-                if hand.is_empty() {
-                    break;
+        // The cards are chosen at random first (once: a question about a move
+        // resumes with the same cards), then all discarded at once.
+        let start = |g: &mut Game, f: &mut ResolutionFrame| {
+            let n = g.amount(f, count).max(0) as usize;
+            let mut cards = Vec::new();
+            for p in g.players_of(f, player) {
+                let mut hand = g.player(p).hand.clone();
+                for _ in 0..n {
+                    if hand.is_empty() {
+                        break;
+                    }
+                    let i = g.rng.gen_range(0..hand.len());
+                    cards.push(hand.remove(i));
                 }
-                let i = self.rng.gen_range(0..hand.len());
-                cards.push(hand.remove(i));
             }
-        }
-        f.moved = self.discard_batch(&cards, "701.8b");
+            Some(cards)
+        };
+        // 616.1: each card's move is settled before they all go (rules::move_queue).
+        let Some(q) = self.instruction_moves(f, start, |g, id| !g.has_madness(id)) else { return false };
+        f.moved = self.discard_batch_with(&q.objects(), "701.8b", &|id| q.instead(id));
         true
     }
 }
