@@ -154,23 +154,7 @@ impl Game {
             }
             let cands = self.draw_replacements(front.player, &front.applied);
             let what = format!("{}'s draw", self.player(front.player).name);
-            let chosen = match self.applicable_question(Some(front.player), &cands, &what) {
-                Ok(a) => a,
-                Err(question) => match answer.take().and_then(|k| cands.iter().find(|c| c.key == k)) {
-                    Some(a) => Some(a.clone()),
-                    None => match &resume {
-                        Some(resume) => {
-                            let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
-                            self.ask(question.player, &question.rule, question.prompt, kind, resume.clone());
-                            return false;
-                        }
-                        None => {
-                            let k = self.choose_replacement(question);
-                            cands.iter().find(|c| c.key == k).cloned()
-                        }
-                    },
-                },
-            };
+            let Some(chosen) = self.replacement_chosen(front.player, &cands, &what, &mut answer, &resume) else { return false };
             if let Some(d) = q.todo.first_mut() {
                 d.count -= 1;
             }

@@ -121,23 +121,7 @@ impl Game {
             let mut gain = front.clone();
             let cands = self.gain_replacements(gain.player, &gain.applied);
             let what = format!("{}'s life gain", self.player(gain.player).name);
-            let chosen = match self.applicable_question(Some(gain.player), &cands, &what) {
-                Ok(a) => a,
-                Err(question) => match answer.take().and_then(|k| cands.iter().find(|c| c.key == k)) {
-                    Some(a) => Some(a.clone()),
-                    None => match &resume {
-                        Some(resume) => {
-                            let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
-                            self.ask(question.player, &question.rule, question.prompt, kind, resume.clone());
-                            return false;
-                        }
-                        None => {
-                            let k = self.choose_replacement(question);
-                            cands.iter().find(|c| c.key == k).cloned()
-                        }
-                    },
-                },
-            };
+            let Some(chosen) = self.replacement_chosen(gain.player, &cands, &what, &mut answer, &resume) else { return false };
             match chosen {
                 None => {
                     q.todo.remove(0);

@@ -425,6 +425,33 @@ impl Game {
         cands.iter().find(|c| c.key == k).cloned()
     }
 
+    /// 616.1 for work that stops where a question comes (rules::draw_queue,
+    /// rules::life_gain_queue): the effect among `cands` to apply next to
+    /// `who`'s event (`Some(None)` when none applies), taken without a
+    /// question, from `answer` (used up), or asked: with `resume`, the
+    /// question is asked and None returned (the work stops); without, the
+    /// answer comes from `choose_replacement`.
+    pub(crate) fn replacement_chosen(&mut self, who: PlayerId, cands: &[Applicable], what: &str, answer: &mut Option<u64>, resume: &Option<Resume>) -> Option<Option<Applicable>> {
+        let question = match self.applicable_question(Some(who), cands, what) {
+            Ok(a) => return Some(a),
+            Err(question) => question,
+        };
+        if let Some(a) = answer.take().and_then(|k| cands.iter().find(|c| c.key == k)) {
+            return Some(Some(a.clone()));
+        }
+        match resume {
+            Some(resume) => {
+                let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
+                self.ask(question.player, &question.rule, question.prompt, kind, resume.clone());
+                None
+            }
+            None => {
+                let k = self.choose_replacement(question);
+                Some(cands.iter().find(|c| c.key == k).cloned())
+            }
+        }
+    }
+
     /// 616.1: the effect that applies without a question (`Ok`: the first, or
     /// none when `cands` is empty), or the question `who` is to be asked.
     pub(crate) fn applicable_question(&self, who: Option<PlayerId>, cands: &[Applicable], what: &str) -> Result<Option<Applicable>, ReplacementQuestion> {
