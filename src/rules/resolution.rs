@@ -1350,9 +1350,6 @@ pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
     }
 }
 
-/// Can following this instruction deal noncombat damage (so that a 306.7
-/// question may arise)? Conservative: only instructions that certainly deal
-/// none (and contain no other instruction) say no.
 /// Instructions whose events no replacement effect the engine knows
 /// watches (614.1: the effects watch damage, draws, life gains, counters put,
 /// tokens created, moves to a graveyard, destruction and a loss of the game):
@@ -1405,55 +1402,27 @@ fn meets_no_replacement(e: &Effect) -> bool {
     )
 }
 
+/// Can following this instruction deal noncombat damage (so that a 306.7
+/// question may arise)? Conservative: only instructions that certainly deal
+/// none (and contain no other instruction) say no.
 fn effect_may_deal_damage(e: &Effect) -> bool {
-    !matches!(
-        e,
-        Effect::GainLife { .. }
-            | Effect::LoseLife { .. }
-            | Effect::Destroy { .. }
-            | Effect::CantBeRegenerated { .. }
-            | Effect::IfItWouldDie { .. }
-            | Effect::Regenerate { .. }
-            | Effect::Transform { .. }
-            | Effect::Flip { .. }
-            | Effect::Exile { .. }
-            | Effect::ReturnToHand { .. }
-            | Effect::PutInLibrary { .. }
-            | Effect::PutFromHand { .. }
-            | Effect::PutIntoGraveyard { .. }
-            | Effect::Tap { .. }
-            | Effect::Untap { .. }
-            | Effect::RemoveFromCombat { .. }
-            | Effect::PhaseOut { .. }
-            | Effect::AssignsNoCombatDamage { .. }
-            | Effect::TapOrUntap { .. }
-            | Effect::AttacksIfAble { .. }
-            | Effect::BlocksIfAble { .. }
-            | Effect::CanBlockAdditional { .. }
-            | Effect::AttackDespiteDefender { .. }
-            | Effect::CantBlockAttacker { .. }
-            | Effect::MustBeBlocked { .. }
-            | Effect::CantAttackOrBlock { .. }
-            | Effect::PutCounters { .. }
-            | Effect::RemoveCounters { .. }
-            | Effect::MoveCounters { .. }
-            | Effect::Draw { .. }
-            | Effect::DiscardHand { .. }
-            | Effect::ExtraTurn { .. }
-            | Effect::SkipNextTurn { .. }
-            | Effect::SkipNextStep { .. }
-            | Effect::Discard { .. }
-            | Effect::Mill { .. }
-            | Effect::DiscardAtRandom { .. }
-            | Effect::RevealAtRandom { .. }
-            | Effect::LookAtTopOfLibrary { .. }
-            | Effect::LookAtHand { .. }
-            | Effect::ReturnAtRandom { .. }
-            | Effect::AddMana { .. }
-            | Effect::AddManaOfChoice { .. }
-            | Effect::CreateTokens { .. }
-            | Effect::GainControl { .. }
-            | Effect::SetLife { .. }
-            | Effect::RedirectDamage { .. }
-    )
+    // An instruction that meets no replacement effect deals no damage (damage is watched).
+    !meets_no_replacement(e)
+        && !matches!(
+            e,
+            Effect::GainLife { .. }
+                | Effect::Destroy { .. }
+                | Effect::PutFromHand { .. }
+                | Effect::PutIntoGraveyard { .. }
+                | Effect::PutCounters { .. }
+                | Effect::RemoveCounters { .. }
+                | Effect::MoveCounters { .. }
+                | Effect::Draw { .. }
+                | Effect::DiscardHand { .. }
+                | Effect::Discard { .. }
+                | Effect::Mill { .. }
+                | Effect::DiscardAtRandom { .. }
+                | Effect::CreateTokens { .. }
+                | Effect::SetLife { .. }
+        )
 }
