@@ -14,12 +14,12 @@ use stackwise::rules::*;
 /// Flight are built in), and a few test cards (marked) where the reference's
 /// example names an unnamed card, written as printed where their text is read.
 /// Still in the card form, their text not read: Purelace and Chaoslace
-/// ("target spell or permanent"), Lasting Switch (a switch with no
-/// duration) and Animate Artifacts ("is a 2/2 artifact creature").
+/// ("target spell or permanent") and Lasting Switch (a switch with no
+/// duration).
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
     let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
-    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade", "Grounded"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade", "Grounded", "March of the Machines", "Bonesplitter"].iter().map(|n| card_table::compiled(n)).collect();
     cards.extend(json!([
         {"name": "Purelace", "mana_cost": "{W}", "types": ["Instant"], "text": "Target spell or permanent becomes white. (This effect lasts indefinitely.)",
          "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["White"]}], "text": "becomes white"}]}},
@@ -31,10 +31,6 @@ fn cards() -> Value {
         {"name": "Thicken (test card)", "mana_cost": "{G}", "type": "Instant", "text": "Target creature gets +0/+1 until end of turn."},
         {"name": "Surge of Strength (test card)", "mana_cost": "{R}", "type": "Instant", "text": "Target creature gets +5/+0 until end of turn."},
         {"name": "Benalish Marshal", "mana_cost": "{W}{W}{W}", "type": "Creature — Human Knight", "power": 3, "toughness": 3, "text": "Other creatures you control get +1/+1."},
-        {"name": "Animate Artifacts (test card)", "mana_cost": "{2}{U}", "types": ["Enchantment"], "text": "Each noncreature artifact is a 2/2 artifact creature.",
-         "abilities": [{"kind": "static", "effect": {"static": "continuous", "affects": {"all": {"types": ["Artifact"], "not_types": ["Creature"]}},
-                        "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 2, "toughness": 2}}]},
-                        "text": "Each noncreature artifact is a 2/2 artifact creature."}]},
         {"name": "Whitewash (test card)", "mana_cost": "{W}", "type": "Enchantment — Aura", "text": "Enchant creature\nEnchanted creature is white."}
     ]).as_array().cloned().unwrap());
     Value::Array(cards)
@@ -295,20 +291,23 @@ fn r613_7_dependency_overrides_timestamp() {
 }
 
 /// 613.5: an effect that started to apply in one layer keeps applying to the
-/// same objects in its later layers: noncreature artifacts become creatures
-/// in layer 4 and still get their 2/2 in 7b, although they are no longer
-/// noncreature artifacts by then. An artifact that was a creature already is
-/// not among them.
+/// same objects in its later layers: under March of the Machines,
+/// noncreature artifacts become creatures in layer 4 and still get their
+/// power and toughness (each its own converted mana cost) in 7b, although
+/// they are no longer noncreature artifacts by then. An artifact that was a
+/// creature already is not among them.
 #[test]
 fn r613_5_effect_keeps_applying_to_the_same_objects() {
     let t = game(
-        json!([{"card": "Animate Artifacts (test card)"}, {"card": "Kormus Bell", "label": "bell"}, {"card": "Ornithopter", "label": "thopter"}]),
+        json!([{"card": "March of the Machines"}, {"card": "Kormus Bell", "label": "bell"}, {"card": "Bonesplitter", "label": "splitter"}, {"card": "Ornithopter", "label": "thopter"}]),
         json!([]),
         0,
     );
-    let c = t.g().chars(t.id("bell")).unwrap();
-    assert!(c.is_creature());
-    assert_eq!((c.power, c.toughness), (Some(2), Some(2)));
+    for (label, cost) in [("bell", 4), ("splitter", 1)] {
+        let c = t.g().chars(t.id(label)).unwrap();
+        assert!(c.is_creature(), "{label}");
+        assert_eq!((c.power, c.toughness), (Some(cost), Some(cost)), "{label}: its converted mana cost");
+    }
     assert_eq!(pt(&t, "thopter"), (0, 2), "already a creature: not affected");
     // A floating "becomes" effect fixed on its objects (611.2c) goes on applying
     // in 7b after its layer-4 part: Ovinize's base 0/1 on an animated artifact.

@@ -11,6 +11,9 @@
 //!   end of turn. / Fortify {3}"
 //! - Bonesplitter (built in): "Equipped creature gets +2/+0. / Equip {1}"
 //! - Armageddon (built in): "Destroy all lands."
+//! - Brief Transmute (test card): "Target permanent becomes an artifact until
+//!   end of turn." (said without "in addition to its other types", the new
+//!   card type replaces the old ones, 205.1b)
 
 mod common;
 use common::*;
@@ -20,8 +23,7 @@ use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::Step;
 
 fn game(alice: Value, hand: Value, mana: &str, step: &str) -> T {
-    T::new(json!({"cards": [{"name": "Stone Idol Trap", "mana_cost": "{U}", "types": ["Instant"], "text": "Target permanent becomes an artifact creature with base power and toughness 2/2 until end of turn. (Test card.)",
-        "spell": {"targets": [{"kind": "permanent"}], "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact", "Creature"]}, {"set_power_toughness": {"power": 2, "toughness": 2}}], "duration": "end_of_turn"}]}}],
+    T::new(json!({"cards": [{"name": "Brief Transmute (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target permanent becomes an artifact until end of turn."}],
         "players": [
         {"name": "Alice", "battlefield": alice, "hand": hand, "mana_pool": mana, "library": ["Island", "Island", "Island"]},
         {"name": "Bob", "battlefield": [{"card": "Forest", "label": "bobs"}], "library": ["Island", "Island", "Island"]}
@@ -98,13 +100,13 @@ fn r603_2d_the_fortified_land_becoming_tapped_pumps_a_creature() {
 #[test]
 fn r704_5p_a_garrison_on_what_stops_being_a_land_becomes_unattached_and_stays() {
     let alice = json!([{"card": "Darksteel Garrison", "label": "dg"}, {"card": "Forest", "label": "f"}, {"card": "Bonesplitter", "label": "bs"}, {"card": "Grizzly Bears", "label": "bears"}]);
-    let mut t = game(alice, json!([{"card": "Stone Idol Trap", "label": "trap"}]), "{3}{1}{U}", "precombat_main");
+    let mut t = game(alice, json!([{"card": "Brief Transmute (test card)", "label": "trap"}]), "{3}{1}{U}", "precombat_main");
     fortify(&mut t, "f");
     // Equip takes a creature you control, never a land.
     refused_unchanged(&mut t, json!({"action": "activate_ability", "player": 0, "source": "@bs", "ability": 1, "targets": [{"object": "@f"}], "auto_pay": true}));
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@bs", "ability": 1, "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.pass_all();
-    // The Forest becomes an artifact creature, no longer a land.
+    // The Forest becomes an artifact, no longer a land.
     let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@trap", "targets": [{"object": "@f"}]}));
     let mut ev = ev;
     ev.extend(t.pass_all());

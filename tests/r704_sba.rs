@@ -11,22 +11,16 @@ use std::sync::Arc;
 
 /// Cards used by these scenarios that are not in the built-in pool: real cards
 /// compiled from the card table, and made-up cards that reach a situation no
-/// real card in our vocabulary reaches yet, written as printed text (of those
-/// marked "(test card)", Animation Field and Combat Bulwark stay in the card
-/// form: their text is not read yet).
+/// real card in our vocabulary reaches yet (marked "(test card)"), written as
+/// printed text.
 fn cards() -> Value {
     json!([
         card_table::compiled("Cudgel Troll"),
         card_table::compiled("Disfigure"),
         card_table::compiled("Night's Whisper"),
+        card_table::compiled("March of the Machines"),
         {"name": "Dream Infusion", "mana_cost": "{U}", "type": "Instant", "text": "Put two dream counters on target permanent."},
-        {"name": "Animation Field (test card)", "mana_cost": "{1}{U}", "types": ["Enchantment"],
-         "text": "Each Equipment is an artifact creature with base power and toughness 1/1 in addition to its other types.",
-         "abilities": [{"kind": "static", "effect": {"static": "add_type", "filter": {"subtypes": ["Equipment"]}, "card_type": "Creature", "power": 1, "toughness": 1},
-                        "text": "Each Equipment is an artifact creature with base power and toughness 1/1 in addition to its other types."}]},
-        {"name": "Combat Bulwark (test card)", "mana_cost": "{1}{W}", "types": ["Enchantment"], "text": "Attacking and blocking creatures get +0/+2.",
-         "abilities": [{"kind": "static", "effect": {"static": "anthem", "filter": {"types": ["Creature"], "in_combat": true}, "power": 0, "toughness": 2},
-                        "text": "Attacking and blocking creatures get +0/+2."}]},
+        {"name": "Combat Bulwark (test card)", "mana_cost": "{1}{W}", "type": "Enchantment", "text": "Attacking creatures get +0/+2.\nBlocking creatures get +0/+2."},
         {"name": "Player Aura (test card)", "mana_cost": "{1}{R}", "type": "Enchantment — Aura Curse", "text": "Enchant player"},
         {"name": "Ongoing Test Scheme", "mana_cost": "", "type": "Ongoing Scheme", "text": "(An ongoing scheme with no abilities.)"}
     ])
@@ -831,7 +825,7 @@ fn r704_5p_equipment_of_a_dead_creature_stays_on_the_battlefield() {
 #[test]
 fn r704_5q_attached_creature_becomes_unattached() {
     let mut t = game(json!({"players": [
-        {"name": "A", "mana_pool": "1U", "hand": [{"card": "Animation Field (test card)", "label": "field"}],
+        {"name": "A", "mana_pool": "3U", "hand": [{"card": "March of the Machines", "label": "field"}],
          "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Bonesplitter", "label": "splitter", "attached_to": "bears"}]},
         {"name": "B"}
     ]}));
@@ -839,7 +833,9 @@ fn r704_5q_attached_creature_becomes_unattached() {
     let ev = t.pass_all();
     let q = pos(&ev, "704.5q");
     assert!(matches!(ev[q].kind, EventKind::Unattached { .. }));
-    assert!(t.g().chars(t.id("splitter")).unwrap().is_creature());
+    let splitter = t.g().chars(t.id("splitter")).unwrap();
+    assert!(splitter.is_creature());
+    assert_eq!((splitter.power, splitter.toughness), (Some(1), Some(1)), "its converted mana cost, 1");
     assert_eq!(t.g().obj(t.id("splitter")).unwrap().extra.attached_to, None);
     assert_eq!(t.zone("splitter"), "battlefield");
     assert_eq!(t.g().chars(t.id("bears")).unwrap().power, Some(2));

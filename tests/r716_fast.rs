@@ -141,14 +141,12 @@ fn gond_with_soul_warden() -> T {
 }
 
 /// An enchantment for Alice whose trigger loses her a life while she has at
-/// least 20: from 22 life the first three iterations differ, the others are alike.
+/// least 20 as it resolves (the condition is in the effect, not an
+/// intervening "if" (603.4): the trigger goes on the stack each iteration):
+/// from 22 life the first three iterations differ, the others are alike.
 fn gond_with_fading_tithe() -> T {
-    let card = json!({"name": "Fading Tithe", "types": ["Enchantment"],
-        "text": "Whenever a creature enters the battlefield, if you have at least 20 life, you lose 1 life.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"]}},
-            "effects": [{"do": "instead", "condition": {"if": "life_at_least", "amount": 20},
-                "instead": [{"do": "lose_life", "amount": 1, "to": {"player": "you"}}], "otherwise": []}],
-            "text": "Whenever a creature enters the battlefield, if you have at least 20 life, you lose 1 life."}]});
+    let card = json!({"name": "Fading Tithe", "mana_cost": "{1}", "type": "Enchantment",
+        "text": "Whenever a creature enters the battlefield, you gain 0 life. If you have 20 or more life, you lose 1 life."});
     let mut t = board(json!([{"card": "Fading Tithe"}]), json!([card]));
     t.gm().player_mut(PlayerId(0)).life = 22;
     t
@@ -157,12 +155,8 @@ fn gond_with_fading_tithe() -> T {
 /// An enchantment for Alice whose trigger gains her a life once she controls
 /// at least ten creatures: a threshold the iterations reach partway.
 fn gond_with_crowd_blessing() -> T {
-    let card = json!({"name": "Crowd Blessing", "types": ["Enchantment"],
-        "text": "Whenever a creature enters the battlefield, if you control ten or more creatures, you gain 1 life.",
-        "abilities": [{"kind": "triggered", "trigger": {"on": "enters_battlefield", "filter": {"types": ["Creature"]}},
-            "effects": [{"do": "instead", "condition": {"if": "permanents_at_least", "filter": {"types": ["Creature"], "controller": "you"}, "count": 10},
-                "instead": [{"do": "gain_life", "amount": 1, "player": "you"}], "otherwise": []}],
-            "text": "Whenever a creature enters the battlefield, if you control ten or more creatures, you gain 1 life."}]});
+    let card = json!({"name": "Crowd Blessing", "mana_cost": "{1}", "type": "Enchantment",
+        "text": "Whenever a creature enters the battlefield, you gain 0 life. If you control ten or more creatures, you gain 1 life."});
     board(json!([{"card": "Crowd Blessing"}]), json!([card]))
 }
 

@@ -21,10 +21,8 @@ fn printed(name: &str, card_type: &str, text: &str) -> Value {
     json!({"name": name, "mana_cost": "{1}", "type": card_type, "text": text})
 }
 
-/// Test cards: written as printed text, and in the card form (`common::watcher`,
-/// "(test card)") those whose text is not read yet.
+/// Test cards, written as printed text.
 fn cards() -> Value {
-    let slot = |filter: Value, text: &str| json!([{"kind": "permanent", "filter": filter, "text": text}]);
     json!([
         printed("Metal Watcher", "Enchantment", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
         printed("Forge Watcher", "Land", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
@@ -32,13 +30,11 @@ fn cards() -> Value {
         printed("Empty Watcher", "Artifact", "When you control no creatures, you gain 0 life."),
         json!({"name": "Weary Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 2, "toughness": 2, "text": "When Weary Watcher is tapped, you gain 0 life."}),
         printed("Tired Watcher", "Artifact", "When Tired Watcher is tapped, you gain 0 life."),
-        watcher("Idle Watcher (test card)", &["Enchantment"], json!({"if": "no_permanents", "filter": {"controller": "opponent", "tapped": false}})),
-        watcher("Busy Watcher (test card)", &["Enchantment"], json!({"if": "permanents_at_least", "filter": {"not_types": ["Creature"], "tapped": true}, "count": 2})),
+        printed("Idle Watcher", "Enchantment", "When you control no untapped permanents, you gain 0 life."),
+        printed("Busy Watcher", "Enchantment", "When you control two or more tapped noncreature permanents, you gain 0 life."),
         {"name": "Relic", "mana_cost": "{1}", "type": "Artifact", "text": ""},
         {"name": "Golem", "mana_cost": "{2}", "type": "Artifact Creature — Golem", "power": 2, "toughness": 2, "text": ""},
-        {"name": "Transmute (test card)", "mana_cost": "{U}", "types": ["Instant"], "text": "Target permanent becomes an artifact and loses its other card types.",
-         "spell": {"targets": slot(json!({}), "target permanent"),
-                   "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_types": ["Artifact"]}], "text": "becomes an artifact"}]}},
+        {"name": "Transmute (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target permanent becomes an artifact."},
         {"name": "Seize Permanent", "mana_cost": "{R}", "type": "Instant", "text": "Gain control of target permanent."}
     ])
 }
@@ -126,20 +122,23 @@ fn a_source_state_watches_its_source() {
     }
 }
 
-/// A count that names no card type ("no untapped permanents an opponent
-/// controls", "two or more tapped noncreature permanents") can be changed by
-/// any permanent: every change is looked at, and the state holding fires it.
+/// A count that names no card type ("no untapped permanents you control",
+/// "two or more tapped noncreature permanents") can be changed by any
+/// permanent: every change is looked at, and the state holding fires it.
 #[test]
 fn a_count_without_card_types_watches_every_permanent() {
-    let mut t = game(json!([c("Idle Watcher (test card)", "w")]), json!([]), json!([c("Forest", "f0"), c("Forest", "f1")]), json!([]));
+    let mut t = game(json!([c("Idle Watcher", "w"), c("Forest", "f0"), c("Forest", "f1")]), json!([]), json!([]), json!([]));
     let f0 = t.id("f0");
     t.gm().tap(f0, "test");
-    assert_eq!(priority_again(&mut t, "w"), (1, 0), "a Forest changed: checked (one untapped left)");
+    assert_eq!(priority_again(&mut t, "w"), (1, 0), "a Forest changed: checked (two untapped left)");
+    let w = t.id("w");
+    t.gm().tap(w, "test");
+    assert_eq!(priority_again(&mut t, "w"), (1, 0), "the enchantment changed: checked (one untapped left)");
     let f1 = t.id("f1");
     t.gm().tap(f1, "test");
     assert_eq!(priority_again(&mut t, "w"), (2, 1), "none untapped: triggers");
 
-    let mut t = game(json!([c("Busy Watcher (test card)", "w"), c("Relic", "r1")]), json!([]), json!([c("Forest", "f0")]), json!([]));
+    let mut t = game(json!([c("Busy Watcher", "w"), c("Relic", "r1"), c("Forest", "f0")]), json!([]), json!([]), json!([]));
     let r1 = t.id("r1");
     t.gm().tap(r1, "test");
     assert_eq!(priority_again(&mut t, "w"), (1, 0), "one tapped noncreature: checked, not yet");

@@ -30,7 +30,7 @@ fn cards() -> Value {
         printed("Bare Watcher", "Enchantment", "When you have no cards in hand, you gain 0 life."),
         printed("Lonely Watcher", "Enchantment", "When you control no creatures, you gain 0 life."),
         printed("Metal Watcher", "Enchantment", "Metalcraft — When you control three or more artifacts, you gain 0 life."),
-        watcher("Crowd Watcher (test card)", &["Artifact"], json!({"if": "permanents_at_least", "filter": {"types": ["Creature"]}, "count": 3})),
+        printed("Crowd Watcher", "Artifact", "When you control three or more creatures, you gain 0 life."),
         printed("Tapped Watcher", "Artifact", "When you control no untapped lands, you gain 0 life."),
         json!({"name": "Weary Watcher", "mana_cost": "{1}", "type": "Creature — Spirit", "power": 2, "toughness": 2, "text": "When Weary Watcher is tapped, you gain 0 life."}),
         {"name": "Evoke Watcher (test card)", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 1, "toughness": 1, "text": "When this is evoked, gain 0 life.",
@@ -124,8 +124,8 @@ fn characteristics_change_fires_no_permanents_and_permanents_at_least() {
 
 #[test]
 fn entering_fires_permanents_at_least() {
-    // A third creature enters the battlefield (any controller).
-    let mut t = game(json!([c("Crowd Watcher (test card)", "w"), c("Grizzly Bears", "b1")]), json!([c("Grizzly Bears", "b2")]), json!([c("Grizzly Bears", "b3")]), json!([]));
+    // A third creature enters the battlefield under Alice's control.
+    let mut t = game(json!([c("Crowd Watcher", "w"), c("Grizzly Bears", "b1"), c("Grizzly Bears", "b3")]), json!([c("Grizzly Bears", "b2")]), json!([]), json!([]));
     let w = t.id("w");
     let ev = cast_resolve(&mut t, 0, "b2", &[]);
     assert_eq!(triggered(&ev, w), 1);
@@ -195,7 +195,7 @@ fn instance_leaving_the_stack_fires_again() {
 /// stack make no 603.8 check at all (each step gives priority again, 116.3a).
 #[test]
 fn nothing_changed_no_check() {
-    for card in ["Crowd Watcher (test card)", "Rich Watcher"] {
+    for card in ["Crowd Watcher", "Rich Watcher"] {
         // Alice's watcher on a board of Bob's lands: its state doesn't hold.
         let bob: Vec<Value> = (0..200).map(|_| json!("Forest")).collect();
         let t = game(json!([c(card, "w")]), json!([]), Value::from(bob), json!([]));

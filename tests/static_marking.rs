@@ -13,7 +13,6 @@ use serde_json::{json, Value};
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
     json!([
         {"name": "Wither Field", "mana_cost": "{1}{B}", "type": "Enchantment", "text": "Creatures your opponents control get -1/-1."},
         {"name": "Weakness Field", "mana_cost": "{1}{B}", "type": "Enchantment", "text": "Creatures you control get -1/-1."},
@@ -21,9 +20,7 @@ fn cards() -> Value {
         {"name": "Benalish Marshal", "mana_cost": "{W}{W}{W}", "type": "Creature — Human Knight", "power": 3, "toughness": 3, "text": "Other creatures you control get +1/+1."},
         {"name": "Steal Enchantment", "mana_cost": "{U}", "type": "Instant", "text": "Gain control of target enchantment."},
         {"name": "Petrify (test card)", "mana_cost": "{U}", "type": "Instant", "text": "Target creature becomes an artifact. (This effect lasts indefinitely.)"},
-        {"name": "Awaken Land (test card)", "mana_cost": "{G}", "types": ["Instant"], "text": "Target permanent becomes a 1/1 creature until end of turn.",
-         "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true,
-                   "modifications": [{"add_type": "Creature"}, {"set_power_toughness": {"power": 1, "toughness": 1}}], "text": "becomes a 1/1 creature"}]}},
+        {"name": "Awaken Land (test card)", "mana_cost": "{G}", "type": "Instant", "text": "Until end of turn, target land becomes a 1/1 creature that's still a land."},
         {"name": "Sting", "mana_cost": "{R}", "type": "Instant", "text": "Sting deals 1 damage to target creature."}
     ])
 }
