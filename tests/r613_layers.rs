@@ -13,18 +13,12 @@ use stackwise::rules::*;
 /// Real cards compiled from their printed text (Battlegrowth, Ovinize and
 /// Flight are built in), and a few test cards (marked) where the reference's
 /// example names an unnamed card, written as printed where their text is read.
-/// Still in the card form, their text not read: Purelace and Chaoslace
-/// ("target spell or permanent") and Lasting Switch (a switch with no
-/// duration).
+/// Still in the card form, its text not read: Lasting Switch (a switch with
+/// no duration).
 fn cards() -> Value {
     let target_creature = json!([{"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"}]);
-    let target_permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
-    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade", "Grounded", "March of the Machines", "Bonesplitter"].iter().map(|n| card_table::compiled(n)).collect();
+    let mut cards: Vec<Value> = ["Honor of the Pure", "Walking Corpse", "Gray Ogre", "Horseshoe Crab", "Titanic Growth", "About Face", "Diminish", "Jump", "Muscle Sliver", "Winged Sliver", "Kormus Bell", "Nightmare", "Ornithopter", "Crusade", "Grounded", "March of the Machines", "Bonesplitter", "Purelace", "Chaoslace"].iter().map(|n| card_table::compiled(n)).collect();
     cards.extend(json!([
-        {"name": "Purelace", "mana_cost": "{W}", "types": ["Instant"], "text": "Target spell or permanent becomes white. (This effect lasts indefinitely.)",
-         "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["White"]}], "text": "becomes white"}]}},
-        {"name": "Chaoslace", "mana_cost": "{R}", "types": ["Instant"], "text": "Target spell or permanent becomes red. (This effect lasts indefinitely.)",
-         "spell": {"targets": target_permanent, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": [{"set_colors": ["Red"]}], "text": "becomes red"}]}},
         {"name": "Sturdy Ground (test card)", "mana_cost": "{1}{W}", "type": "Enchantment", "text": "Creatures you control get +0/+2."},
         {"name": "Lasting Switch (test card)", "mana_cost": "{R}", "types": ["Instant"], "text": "Switch target creature's power and toughness. (This effect lasts indefinitely.)",
          "spell": {"targets": target_creature, "effects": [{"do": "continuous", "what": {"target": 0}, "modifications": ["switch_power_toughness"], "text": "has its power and toughness switched"}]}},

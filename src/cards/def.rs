@@ -585,6 +585,9 @@ pub enum TargetKind {
     Spell,
     /// A card in a graveyard matching the filter.
     CardInGraveyard,
+    /// A spell on the stack or a permanent on the battlefield, either
+    /// matching the filter ("target spell or permanent", 115.1).
+    SpellOrPermanent,
 }
 
 /// A description of objects by their characteristics (608.2h: only the named

@@ -45,7 +45,12 @@ impl Game {
                     None => true,
                 }
             }
-            (TargetKind::Permanent | TargetKind::CreatureOrPlayer, TargetChoice::Object(id)) => {
+            (TargetKind::SpellOrPermanent, TargetChoice::Object(id)) if !self.battlefield.contains(&id) => {
+                // 115.1: "target spell or permanent" is either; off the battlefield, a spell.
+                let spell = TargetSpec { kind: TargetKind::Spell, ..spec.clone() };
+                self.target_legal_for(&spell, TargetChoice::Object(id), you, source, source_colors, that)
+            }
+            (TargetKind::Permanent | TargetKind::CreatureOrPlayer | TargetKind::SpellOrPermanent, TargetChoice::Object(id)) => {
                 if !self.battlefield.contains(&id) {
                     return false;
                 }
@@ -115,6 +120,13 @@ impl Game {
                 }
             }
         }
+        // 115.1: "target spell or permanent": the permanents, then the spells.
+        if spec.kind == TargetKind::SpellOrPermanent {
+            let (permanents, spells) = (TargetSpec { kind: TargetKind::Permanent, ..spec.clone() }, TargetSpec { kind: TargetKind::Spell, ..spec.clone() });
+            out.extend(self.legal_targets_for(&permanents, you, source, source_colors, that));
+            out.extend(self.legal_targets_for(&spells, you, source, source_colors, that));
+            return out;
+        }
         match spec.kind {
             TargetKind::Permanent | TargetKind::CreatureOrPlayer => {
                 // From the type index (by card type and controller, rules::indexes)
@@ -166,7 +178,7 @@ impl Game {
                     }
                 }
             }
-            TargetKind::Player => {}
+            TargetKind::Player | TargetKind::SpellOrPermanent => {}
         }
         out
     }

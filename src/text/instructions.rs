@@ -16,6 +16,7 @@ mod any_number;
 mod any_player;
 mod animates;
 mod becomes_creature;
+mod becomes_color;
 mod becomes_type;
 mod combat;
 mod copies;
@@ -397,7 +398,11 @@ pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) ->
     s.targets.len() - 1
 }
 
-/// After "target ": creature or player, player, opponent, spell, or permanents.
+/// "target spell or permanent" (115.1: either kind of object).
+const SPELL_OR_PERMANENT: &str = "spell or permanent";
+
+/// After "target ": creature or player, player, opponent, spell or
+/// permanent, spell, or permanents.
 fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
     if c.eat("creature or player") {
         return Some((TargetKind::CreatureOrPlayer, FilterSpec::default()));
@@ -407,6 +412,9 @@ fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
     }
     if c.eat("opponent") {
         return Some((TargetKind::Player, FilterSpec { controller: Some(Relation::Opponent), ..Default::default() }));
+    }
+    if c.eat(SPELL_OR_PERMANENT) {
+        return Some((TargetKind::SpellOrPermanent, FilterSpec::default()));
     }
     if let Some(f) = nouns::read(c, Number::One, Some(("spell", "spells"))) {
         return Some((TargetKind::Spell, f));
@@ -448,6 +456,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
         TargetKind::Spell => nouns::write(f, Number::One, Some(("spell", "spells"))),
         TargetKind::Permanent => nouns::write(f, Number::One, None),
         TargetKind::CardInGraveyard => write_graveyard_card(f),
+        TargetKind::SpellOrPermanent if plain => Ok(SPELL_OR_PERMANENT.into()),
         k => Err(format!("the target {k:?} {f:?}")),
     }
 }
@@ -911,14 +920,14 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 72] = [
+    let readers: [Reader; 73] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
-        becomes_type::becomes_type,
+        becomes_type::becomes_type, becomes_color::becomes_color,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -3318,6 +3327,8 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     // "Until end of turn, [object] gains ...": the duration first is a variant (+2).
     let first = c.eat_sentence_start("until end of turn, ");
     let mut variant = 2 * first as u8;
+    // "Target spell or permanent" only changes colour (a spell has no power, toughness or abilities to gain).
+    let mut spell_too = false;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
         (o, false)
     } else if trigger_creature(c, ctx) {
@@ -3331,7 +3342,8 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (o, true)
     } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
-        if kind != TargetKind::Permanent {
+        spell_too = kind == TargetKind::SpellOrPermanent;
+        if kind != TargetKind::Permanent && !spell_too {
             return None;
         }
         (ObjRef::Target(target_another(s, kind, f, another)?), false)
@@ -3377,6 +3389,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
     };
     let (mods, word, duration) = c.attempt(|c| read(c, false)).or_else(|| c.attempt(|c| read(c, true)))?;
+    if spell_too && !mods.iter().all(|m| matches!(m, Modification::SetColors(_) | Modification::SetChosenColor)) {
+        return None;
+    }
     // What a granted ability calls its object (+4 × its word).
     variant += 4 * word;
     if variant > 0 {
@@ -4559,6 +4574,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::BlocksIfAble { what, attacker } => combat::write_blocks_if_able(what, attacker.as_ref(), w)?,
         Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
         Effect::Continuous { what, modifications, duration, .. } if becomes_type::is_type_change(modifications, duration) => becomes_type::write_becomes_type(what, modifications, duration, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } if becomes_color::is_color_change(modifications) => becomes_color::write_becomes_color(what, modifications, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,
