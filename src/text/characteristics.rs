@@ -3,7 +3,9 @@
 //! (613.1f layer 6, 613.3b layer 7b), "gains / loses all creature types"
 //! (205.3m, layer 4), "is an Angel in addition to its other types" (layer
 //! 4), "are 1/1 creatures that are still lands" (a type added in layer 4
-//! and a base power and toughness in 7b), with the usual "gets +N/+N" and
+//! and a base power and toughness in 7b), "becomes a blue Frog with base
+//! power and toughness 1/1" (a colour, a creature type and a base power and
+//! toughness), with the usual "gets +N/+N" and
 //! "has [keywords]" among them: "gets +4/+4, has flying and first strike,
 //! and is an Angel in addition to its other types".
 //!
@@ -84,6 +86,30 @@ fn added_creature_type(c: &mut Cursor, plural: bool) -> Option<Modification> {
     })
 }
 
+const WITH_BASE_PT: &str = " with base power and toughness ";
+
+/// "becomes a blue Frog with base power and toughness 1/1" (an effect with a
+/// duration, one object): its colour (layer 5), its one creature type in
+/// place of the others (205.1b, layer 4) and its base power and toughness
+/// (layer 7b).
+fn becomes_kind(c: &mut Cursor, plural: bool, gain: bool) -> Option<Vec<Modification>> {
+    if plural || !gain {
+        return None;
+    }
+    c.attempt(|c| {
+        if !c.eat("becomes a ") {
+            return None;
+        }
+        let color = Color::ALL.into_iter().find(|col| c.attempt(|c| (c.eat(super::words::color_word(*col)) && c.eat(" ")).then_some(())).is_some())?;
+        let t = super::nouns::creature_type_word(c)?;
+        if !c.eat(WITH_BASE_PT) {
+            return None;
+        }
+        let (p, tough) = fixed_pt(c)?;
+        Some(vec![Modification::SetColors(ColorSet::single(color)), Modification::SetCreatureType(t), set_pt(p, tough)])
+    })
+}
+
 const CREATURE_IN_ADDITION: &str = "is a creature in addition to its other types";
 const BASE_PT_MANA_VALUE: &str = "has base power and base toughness each equal to its converted mana cost";
 const MANA_VALUE_CREATURE: &str = "an artifact creature with power and toughness each equal to its converted mana cost";
@@ -133,6 +159,9 @@ fn clause(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, gain: bool) 
     }
     if let Some(m) = added_creature_type(c, plural) {
         return Some((vec![m], 0, true));
+    }
+    if let Some(mods) = becomes_kind(c, plural, gain) {
+        return Some((mods, 0, true));
     }
     if let Some(mods) = mana_value_creature(c, plural, gain) {
         return Some((mods, 0, true));
@@ -227,6 +256,11 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
                 (words, 2 + usize::from(color.is_some()), true)
             }
             (Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }, _) => (format!("{}{p}/{t}", verb(plural, BASE_PT.0, BASE_PT.1)), 1, true),
+            (Modification::SetColors(cs), Some(Modification::SetCreatureType(kind))) if gain && !plural => {
+                let colors: Vec<Color> = cs.iter().collect();
+                let (Some(Modification::SetPowerToughness { power: Amount::Fixed(p), toughness: Amount::Fixed(t) }), [col]) = (rest.get(2), colors.as_slice()) else { return None };
+                (format!("becomes a {} {kind}{WITH_BASE_PT}{p}/{t}", super::words::color_word(*col)), 3, true)
+            }
             (Modification::SetTypes(_), _) if !plural && rest.get(..2) == Some(&mana_value_changes()[..]) => (format!("{} {MANA_VALUE_CREATURE}", if gain { "becomes" } else { "is" }), 2, true),
             (Modification::AddType(CardType::Creature), _) if !plural && !gain => (CREATURE_IN_ADDITION.to_string(), 1, true),
             (m, _) if !plural && !gain && *m == mana_value_changes()[1] => (BASE_PT_MANA_VALUE.to_string(), 1, true),

@@ -56,15 +56,11 @@ const BASICS: &[&str] = &["Forest", "Plains", "Island", "Mountain", "Swamp"];
 /// Equipment with a free equip, a creature with a free
 /// pump (a loop a shortcut can repeat, 716.2a), and an artifact that makes
 /// creatures lose a keyword. All written as printed and compiled here (the
-/// scenario holds their card form), but Toad Curse, in the card form: the
-/// reader doesn't read "becomes a blue 1/1".
+/// scenario holds their card form).
 pub fn wide_cards() -> serde_json::Value {
-    let creature = serde_json::json!({"kind": "permanent", "filter": {"types": ["Creature"]}, "text": "target creature"});
     let mut cards = serde_json::json!([
-        {"name": "Toad Curse", "mana_cost": "{U}", "types": ["Instant"],
-         "text": "Until end of turn, target creature loses all abilities and becomes a blue 1/1.",
-         "spell": {"targets": [creature], "effects": [{"do": "continuous", "what": {"target": 0}, "until_end_of_turn": true, "text": "loses all abilities and becomes a blue 1/1",
-             "modifications": ["lose_all_abilities", {"set_colors": ["Blue"]}, {"set_power_toughness": {"power": 1, "toughness": 1}}]}]}},
+        {"name": "Toad Curse", "mana_cost": "{U}", "type": "Instant",
+         "text": "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."},
         {"name": "Stone Wake", "mana_cost": "{G}", "type": "Instant", "text": "Until end of turn, target land becomes a 3/3 creature that's still a land."},
         {"name": "Twist Fate", "mana_cost": "{R}", "type": "Instant", "text": "Switch target creature's power and toughness until end of turn."},
         {"name": "Mirror Pup", "mana_cost": "{U}", "type": "Creature — Shapeshifter", "power": 0, "toughness": 0,
