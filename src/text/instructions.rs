@@ -25,6 +25,7 @@ mod life_totals;
 mod may_otherwise;
 mod phasing;
 mod shuffle_own;
+mod still_land;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -920,14 +921,14 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 73] = [
+    let readers: [Reader; 74] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
-        becomes_type::becomes_type, becomes_color::becomes_color,
+        becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -4575,6 +4576,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CanBlockAdditional { what, additional } => combat::write_can_block_additional(what, *additional, w)?,
         Effect::Continuous { what, modifications, duration, .. } if becomes_type::is_type_change(modifications, duration) => becomes_type::write_becomes_type(what, modifications, duration, w)?,
         Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } if becomes_color::is_color_change(modifications) => becomes_color::write_becomes_color(what, modifications, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } if still_land::is_still_land(modifications) => still_land::write_becomes_still_land(what, modifications, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,

@@ -16,16 +16,11 @@ use stackwise::rules::*;
 use stackwise::session::Session;
 
 /// Test cards (cheap, so that random play casts them often), written as
-/// printed and compiled here (the scenario holds their card form); Animate
-/// stays in the card form: the reader doesn't read "becomes a 3/3 black
-/// artifact creature".
+/// printed and compiled here (the scenario holds their card form).
 pub fn rich_cards() -> Value {
-    let permanent = json!([{"kind": "permanent", "text": "target permanent"}]);
     let mut cards = json!([
         {"name": "Ovinize (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target creature loses all abilities and has base power and toughness 0/1 until end of turn."},
-        {"name": "Animate (test card)", "mana_cost": "{0}", "types": ["Instant"], "text": "Target permanent becomes a 3/3 black artifact creature. (This effect lasts indefinitely.)",
-         "spell": {"targets": permanent, "effects": [{"do": "continuous", "what": {"target": 0},
-                   "modifications": [{"add_type": "Artifact"}, {"add_type": "Creature"}, {"set_colors": ["Black"]}, {"set_power_toughness": {"power": 3, "toughness": 3}}], "text": "becomes a 3/3 black artifact creature"}]}},
+        {"name": "Animate (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target land becomes a 3/3 artifact creature that's still a land."},
         {"name": "Chaoslace (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target spell or permanent becomes red."},
         {"name": "About Face (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Switch target creature's power and toughness until end of turn."},
         {"name": "Shrink (test card)", "mana_cost": "{0}", "type": "Instant", "text": "Target creature gets -2/-2 until end of turn."},
