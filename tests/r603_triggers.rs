@@ -683,10 +683,9 @@ fn r603_3a_the_controller_of_the_source_controls_the_trigger() {
 
 #[test]
 fn r603_6c_leaves_the_battlefield_to_a_named_zone() {
-    let bounce = json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"});
     let mut t = T::new(json!({
         "cards": [
-            watcher("Bounce Watcher (test card)", bounce, json!([{"do": "gain_life", "amount": 2, "player": "you"}])),
+            enchantment("Bounce Watcher (test card)", "Whenever a creature is returned to a player's hand, you gain 2 life."),
             enchantment("Exile Watcher (test card)", "Whenever a creature is put into exile from the battlefield, you gain 5 life.")
         ],
         "players": [
@@ -754,11 +753,8 @@ fn r603_1_put_into_a_graveyard_from_anywhere() {
 
 #[test]
 fn r603_1_counters_removed_trigger_with_that_much() {
-    let battery = json!({"name": "Charge Battery (test card)", "mana_cost": "{1}", "types": ["Artifact"], "text": "test",
-        "enters_with_counters": [{"kind": "charge", "count": 3}],
-        "abilities": [
-            {"kind": "activated", "cost": {"tap": true, "remove_counters": {"kind": "charge", "count": 2}}, "effects": [{"do": "draw", "player": {"player": "you"}, "count": 1}], "text": "{T}, Remove two charge counters: Draw a card."},
-            {"kind": "triggered", "trigger": {"on": "counters", "change": "removed", "kind": "charge"}, "effects": [{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}], "text": "Whenever charge counters are removed from this, you gain that much life."}]});
+    let battery = json!({"name": "Charge Battery (test card)", "mana_cost": "{1}", "type": "Artifact",
+        "text": "Charge Battery (test card) enters the battlefield with three charge counters on it.\n{T}, Remove two charge counters from Charge Battery (test card): Draw a card.\nWhenever one or more charge counters are removed from Charge Battery (test card), you gain that much life."});
     let mut t = T::new(json!({
         "cards": [battery],
         "players": [
@@ -810,10 +806,9 @@ fn r603_1_hypnotic_specter_deals_damage_to_an_opponent() {
 }
 
 #[test]
-fn r603_1_noncombat_damage_dealt_by_a_source_you_control() {
-    let w = json!({"on": "deals_damage", "filter": {"controller": "you"}, "to": "creature"});
+fn r603_1_noncombat_damage_dealt_by_a_creature_you_control() {
     let mut t = T::new(json!({
-        "cards": [watcher("Damage Watcher (test card)", w, json!([{"do": "gain_life", "amount": {"count": "that_much"}, "player": "you"}]))],
+        "cards": [enchantment("Damage Watcher (test card)", "Whenever a creature you control deals damage to a creature, you gain that much life.")],
         "players": [
             {"name": "A", "battlefield": [{"card": "Prodigal Sorcerer", "label": "tim"}, "Damage Watcher (test card)"]},
             {"name": "B", "battlefield": [{"card": "Hill Giant", "label": "hg"}]}
@@ -1604,9 +1599,9 @@ fn r603_6_only_zone_change_triggers_follow_their_source_into_the_graveyard() {
 
 #[test]
 fn r603_6_a_card_put_into_a_hand_is_not_found_there() {
-    // "Whenever a creature is returned to its owner's hand from the battlefield, exile it":
+    // "Whenever a creature is returned to a player's hand, exile it":
     // the card went to a hidden zone, so the ability can't find it (603.6).
-    let w = watcher("Bounce Exiler (test card)", json!({"on": "leaves_battlefield", "filter": {"types": ["Creature"]}, "to": "hand"}), json!([{"do": "exile", "what": "trigger_object"}]));
+    let w = enchantment("Bounce Exiler (test card)", "Whenever a creature is returned to a player's hand, exile it.");
     let mut t = T::new(json!({
         "cards": [w],
         "players": [

@@ -21,7 +21,8 @@ fn printed(name: &str, card_type: &str, text: &str) -> Value {
 }
 
 /// Test cards: state-trigger watchers written as printed text, and in the card
-/// form (`common::watcher`, "(test card)") those whose state is not read yet.
+/// form Evoke Watcher (test card): no printed card has a state trigger on
+/// being evoked, so its text has no wording to read.
 fn cards() -> Value {
     json!([
         printed("Rich Watcher", "Artifact", "When you have 25 or more life, you gain 0 life."),

@@ -1187,9 +1187,9 @@ fn names_a_card(t: &TriggerCondition) -> bool {
 }
 
 /// Is the event's object one its ability calls "it" (603.2: the permanent
-/// that entered, the source that dealt damage to a player)?
+/// that entered or left, the source that dealt damage to a player)?
 pub fn calls_it(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
+    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::LeavesBattlefield { filter: Some(_), .. } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
 fn lower_first(s: &str) -> String {

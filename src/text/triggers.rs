@@ -348,9 +348,14 @@ fn into_graveyard_from_anywhere(c: &mut Cursor) -> Option<TriggerCondition> {
     c.rest().starts_with(", ").then_some(TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner: *owner })
 }
 
+/// The words of a counter trigger's change, for one counter and for "one or more".
+const COUNTER_CHANGES: [(CounterChange, &str, &str); 2] =
+    [(CounterChange::Put, " counter is placed on ", " counters are placed on "), (CounterChange::Removed, " counter is removed from ", " counters are removed from ")];
+
 /// "Whenever a [kind] counter is placed on [this / a[n] [noun] / another
 /// [noun]]" (once for each counter), "Whenever one or more [kind] counters
-/// are placed on ..." (once for the event): 122.1, 603.2.
+/// are placed on ..." (once for the event), and the same with "is removed
+/// from" / "are removed from": 122.1, 603.2.
 fn counters_placed(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
     let each_counter = if c.eat("Whenever one or more ") {
         false
@@ -360,9 +365,7 @@ fn counters_placed(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         return None;
     };
     let kind = super::instructions::counter_kind(c)?;
-    if !c.eat(if each_counter { " counter is placed on " } else { " counters are placed on " }) {
-        return None;
-    }
+    let (change, _, _) = COUNTER_CHANGES.iter().find(|(_, one, many)| c.eat(if each_counter { one } else { many }))?;
     let filter = if ctx.eat_name(c) {
         None
     } else {
@@ -376,10 +379,10 @@ fn counters_placed(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         }
         Some(FilterSpec { other, ..f }.into())
     };
-    c.rest().starts_with(", ").then_some(TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter })
+    c.rest().starts_with(", ").then_some(TriggerCondition::Counters { change: *change, kind: Some(kind), filter, each_counter })
 }
 
-fn write_counters_placed(name: &str, kind: &str, filter: &Option<Filter>, each_counter: bool) -> Result<String, String> {
+fn write_counters_placed(name: &str, change: CounterChange, kind: &str, filter: &Option<Filter>, each_counter: bool) -> Result<String, String> {
     let on = match filter {
         None => name.to_string(),
         Some(f) => {
@@ -387,7 +390,8 @@ fn write_counters_placed(name: &str, kind: &str, filter: &Option<Filter>, each_c
             format!("{} {noun}", if f.other { "another" } else { article(&noun) })
         }
     };
-    Ok(if each_counter { format!("Whenever {} {kind} counter is placed on {on}", article(kind)) } else { format!("Whenever one or more {kind} counters are placed on {on}") })
+    let (_, one, many) = COUNTER_CHANGES.iter().find(|(c, _, _)| *c == change).ok_or("a counter change")?;
+    Ok(if each_counter { format!("Whenever {} {kind}{one}{on}", article(kind)) } else { format!("Whenever one or more {kind}{many}{on}") })
 }
 
 const REVEAL_THIS_WAY: (&str, &str) = ("Whenever you reveal ", " this way");
@@ -444,13 +448,19 @@ fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
 }
 
 const GRAVEYARD_FROM_BATTLEFIELD: &str = " is put into a graveyard from the battlefield";
-/// A permanent leaving the battlefield (603.6c), to any zone or to exile.
-const LEAVES: [(&str, Option<ZoneName>); 2] = [(" leaves the battlefield", None), (" is put into exile from the battlefield", Some(ZoneName::Exile))];
+const RETURNED_TO_YOUR_HAND: &str = " is returned to your hand";
+/// A permanent leaving the battlefield (603.6c), to any zone, to exile, or
+/// to its owner's hand ("a permanent is returned to a player's hand": only
+/// a permanent is a permanent, so it comes from the battlefield, and a card
+/// goes to its owner's hand, 400.3).
+const LEAVES: [(&str, Option<ZoneName>); 3] =
+    [(" leaves the battlefield", None), (" is put into exile from the battlefield", Some(ZoneName::Exile)), (" is returned to a player's hand", Some(ZoneName::Hand))];
 
 /// "Whenever a[n] [noun] enters the battlefield [under your control]",
 /// "Whenever a[n] [noun] is put into a graveyard from the battlefield",
 /// "... leaves the battlefield", "... is put into exile from the
-/// battlefield", "Whenever another [noun] ...", "Whenever a [noun] dies".
+/// battlefield", "... is returned to a player's hand" / "to your hand",
+/// "Whenever another [noun] ...", "Whenever a [noun] dies".
 fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     if !c.eat("Whenever ") {
         return None;
@@ -478,6 +488,11 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     // "Whenever another creature leaves the battlefield", "... is put into exile from the battlefield".
     if let Some(i) = c.eat_one_of(&LEAVES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
         return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::LeavesBattlefield { filter: Some(f.into()), to: LEAVES[i].1 });
+    }
+    // "Whenever a permanent is returned to your hand": one you own (400.3).
+    if f.owner.is_none() && c.eat(RETURNED_TO_YOUR_HAND) {
+        f.owner = Some(Relation::You);
+        return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::LeavesBattlefield { filter: Some(f.into()), to: Some(ZoneName::Hand) });
     }
     if f.controller.is_some() {
         return None;
@@ -511,8 +526,8 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     if let (TriggerCondition::PutIntoZone { zone: ZoneName::Graveyard, filter, owner }, 0) = (t, n) {
         return write_into_graveyard(filter, owner);
     }
-    if let (TriggerCondition::Counters { change: CounterChange::Put, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
-        return write_counters_placed(name, kind, filter, *each_counter);
+    if let (TriggerCondition::Counters { change, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
+        return write_counters_placed(name, *change, kind, filter, *each_counter);
     }
     if let TriggerCondition::State { state } = t {
         return super::state_triggers::write(state, name, n);
@@ -551,9 +566,13 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             Ok(format!("Whenever {who} {noun} enters the battlefield{words}"))
         }
         TriggerCondition::LeavesBattlefield { filter: Some(f), to } if f.controller.is_none() => {
-            let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+            let noun = nouns::write(&FilterSpec { other: false, owner: None, ..(**f).clone() }, Number::One, None)?;
             let who = if f.other { "another" } else { article(&noun) };
-            let (words, _) = LEAVES.iter().find(|(_, z)| z == to).ok_or("a leaves-the-battlefield trigger to this zone")?;
+            let words = match (f.owner, to) {
+                (Some(Relation::You), Some(ZoneName::Hand)) => RETURNED_TO_YOUR_HAND,
+                (None, _) => LEAVES.iter().find(|(_, z)| z == to).ok_or("a leaves-the-battlefield trigger to this zone")?.0,
+                _ => return Err("a leaves-the-battlefield trigger of this owner".into()),
+            };
             Ok(format!("Whenever {who} {noun}{words}"))
         }
         TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if f.controller.is_none() => {

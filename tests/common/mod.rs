@@ -108,19 +108,6 @@ pub fn cites(events: &[Event], rule: &str) -> bool {
     events.iter().any(|e| e.rule == rule || e.rule.split('+').any(|r| r == rule))
 }
 
-/// A test card with one state trigger (603.8) whose effect changes nothing;
-/// a creature is a 2/2 (tests/state_trigger_watch.rs, state_trigger_counts.rs).
-pub fn watcher(name: &str, types: &[&str], state: serde_json::Value) -> serde_json::Value {
-    let mut v = serde_json::json!({"name": name, "mana_cost": "{1}", "types": types, "text": name,
-           "abilities": [{"kind": "triggered", "trigger": {"on": "state", "state": state},
-                          "effects": [{"do": "gain_life", "amount": 0, "player": "you"}], "text": name}]});
-    if types.contains(&"Creature") {
-        v["power"] = 2.into();
-        v["toughness"] = 2.into();
-    }
-    v
-}
-
 /// Pass priority until a decision is pending (or the turn moves past combat).
 pub fn to_decision(t: &mut T) {
     for _ in 0..6 {
