@@ -8,10 +8,11 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
+/// A Beast written as printed: its keywords on one line ("Double strike, trample").
 fn creature(name: &str, p: i32, t: i32, kw: &[&str]) -> Value {
     let text = kw.iter().map(|k| k.replace('_', " ")).collect::<Vec<_>>().join(", ");
-    json!({"name": name, "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Beast"],
-           "power": p, "toughness": t, "keywords": kw, "text": text})
+    let text = text.get(..1).map(|first| format!("{}{}", first.to_uppercase(), &text[1..])).unwrap_or_default();
+    json!({"name": name, "mana_cost": "{2}{G}", "type": "Creature — Beast", "power": p, "toughness": t, "text": text})
 }
 
 fn cards() -> Value {

@@ -123,7 +123,7 @@ fn r800_4a_block_decision_asked_again_when_a_candidate_leaves() {
                 {"name": "B", "battlefield": [{"card": "Grizzly Bears", "label": "b_bears"}], "library": ["Island", "Island"]},
                 {"name": "C", "battlefield": [{"card": borrowed, "label": "borrowed", "controller": 1}], "library": ["Island", "Island"]}
             ],
-            "cards": [{"name": "Hill Giant", "mana_cost": "{3}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3}],
+            "cards": [{"name": "Hill Giant", "mana_cost": "{3}{R}", "type": "Creature — Giant", "power": 3, "toughness": 3, "text": ""}],
             "turn": {"active": 0, "number": 3, "step": "beginning_of_combat"}
         }));
         for p in 0..3 {

@@ -18,14 +18,12 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::*;
 
-/// Dryad Militant compiled from its printed text; Leyline of the Void in the
-/// card form (its opening-hand ability is not read).
+/// Dryad Militant compiled from its printed text; Leyline of the Void
+/// written as printed without its opening-hand line (see above).
 fn cards() -> Value {
     json!([
-        {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "types": ["Enchantment"],
-         "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
-         "abilities": [{"kind": "replacement", "replaces": {"event": "would_be_put_into_graveyard", "filter": {"owner": "opponent"}, "instead": "exile"},
-                        "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead."}]},
+        {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "type": "Enchantment",
+         "text": "If a card would be put into an opponent's graveyard from anywhere, exile it instead."},
         card_table::compiled("Dryad Militant")
     ])
 }

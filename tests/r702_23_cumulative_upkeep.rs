@@ -4,7 +4,7 @@
 //! grows each upkeep; paying is decided as the ability resolves (603.5), and
 //! a player who can't pay isn't asked (608.2d).
 //!
-//! Real cards, their Oracle text in the definitions:
+//! Real cards, compiled from their printed text:
 //! - Uktabi Efreet {2}{G}{G}, 5/4: "Cumulative upkeep {G}"
 //! - Illusionary Forces {3}{U}, 4/4: "Flying. Cumulative upkeep {U}"
 
@@ -15,13 +15,7 @@ use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    let reminder = "(At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)";
-    json!([
-        {"name": "Uktabi Efreet", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Efreet"], "power": 5, "toughness": 4, "cumulative_upkeep": "{G}",
-         "text": format!("Cumulative upkeep {{G}} {reminder}")},
-        {"name": "Illusionary Forces", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Illusion"], "power": 4, "toughness": 4, "keywords": ["flying"], "cumulative_upkeep": "{U}",
-         "text": format!("Flying\nCumulative upkeep {{U}} {reminder}")}
-    ])
+    json!([card_table::compiled("Uktabi Efreet"), card_table::compiled("Illusionary Forces")])
 }
 
 fn game(battlefield: Value) -> T {

@@ -4,7 +4,7 @@
 //! it triggers at the first upkeep of its controller after it came under their
 //! control, and only then; paying is decided as it resolves (603.5).
 //!
-//! Real cards, their Oracle text in the definitions:
+//! Real cards, compiled from their printed text:
 //! - Goblin War Buggy {1}{R}, 2/2: "Haste. Echo {1}{R}"
 //! - Pouncing Jaguar {G}, 2/2: "Echo {G}"
 
@@ -15,13 +15,7 @@ use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
 fn cards() -> Value {
-    let reminder = "(At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)";
-    json!([
-        {"name": "Goblin War Buggy", "mana_cost": "{1}{R}", "types": ["Creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 2, "keywords": ["haste"], "echo": "{1}{R}",
-         "text": format!("Haste\nEcho {{1}}{{R}} {reminder}")},
-        {"name": "Pouncing Jaguar", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Cat"], "power": 2, "toughness": 2, "echo": "{G}",
-         "text": format!("Echo {{G}} {reminder}")}
-    ])
+    json!([card_table::compiled("Goblin War Buggy"), card_table::compiled("Pouncing Jaguar")])
 }
 
 fn game(hand: Value) -> T {

@@ -10,9 +10,9 @@ use stackwise::rules::*;
 
 fn cards() -> Value {
     json!([
-        {"name": "Hill Brute", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3, "text": ""},
-        {"name": "Blight Hulk", "mana_cost": "{5}{B}", "types": ["Creature"], "subtypes": ["Horror"], "power": 8, "toughness": 8, "keywords": ["infect"], "text": "Infect"},
-        {"name": "Blight Drake", "mana_cost": "{5}{B}", "types": ["Creature"], "subtypes": ["Drake"], "power": 7, "toughness": 7, "keywords": ["infect"], "text": "Infect"}
+        {"name": "Hill Brute", "mana_cost": "{2}{R}", "type": "Creature — Giant", "power": 3, "toughness": 3, "text": ""},
+        {"name": "Blight Hulk", "mana_cost": "{5}{B}", "type": "Creature — Horror", "power": 8, "toughness": 8, "text": "Infect"},
+        {"name": "Blight Drake", "mana_cost": "{5}{B}", "type": "Creature — Drake", "power": 7, "toughness": 7, "text": "Infect"}
     ])
 }
 

@@ -37,7 +37,7 @@ fn game(cards: &[&str], extra: Value, alice_bf: Value) -> T {
 }
 
 fn merfolk() -> Value {
-    json!({"name": "Plain Merfolk", "mana_cost": "{U}", "types": ["Creature"], "subtypes": ["Merfolk"], "power": 1, "toughness": 1})
+    json!({"name": "Plain Merfolk", "mana_cost": "{U}", "type": "Creature — Merfolk", "power": 1, "toughness": 1, "text": ""})
 }
 
 fn pt(t: &T, label: &str) -> (i32, i32) {
@@ -115,7 +115,7 @@ fn r710_brimstone_mage_has_the_tap_ability_of_its_band_only() {
 
 #[test]
 fn r710_joraga_treespeaker_at_level_five_gives_elves_its_mana_ability() {
-    let elf = json!({"name": "Plain Elf", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1});
+    let elf = json!({"name": "Plain Elf", "mana_cost": "{G}", "type": "Creature — Elf", "power": 1, "toughness": 1, "text": ""});
     let bf = json!([{"card": "Joraga Treespeaker", "label": "speaker", "counters": {"level": 4}}, {"card": "Plain Elf", "label": "elf"}, "Forest", "Forest"]);
     let mut t = game(&["Joraga Treespeaker"], elf, bf);
     assert_eq!(pt(&t, "speaker"), (1, 2), "LEVEL 1-4");
@@ -132,7 +132,7 @@ fn r710_joraga_treespeaker_at_level_five_gives_elves_its_mana_ability() {
 
 /// Attack Bob with the Lord at `level` level counters; Bob has a 2/2.
 fn lord_attacks(level: u32) -> T {
-    let bear = json!({"name": "Plain Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2});
+    let bear = json!({"name": "Plain Bear", "mana_cost": "{1}{G}", "type": "Creature — Bear", "power": 2, "toughness": 2, "text": ""});
     let mut defs: Vec<Value> = vec![common::card_table::compiled("Lord of Shatterskull Pass")];
     defs.push(bear);
     let mut t = T::new(json!({"cards": defs, "players": [

@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 fn game(herald: &str, battlefield: Value, pool: &str, library: Value) -> T {
     let mut cards: Vec<Value> = [herald, "Grizzly Bears", "Savannah Lions", "Merfolk of the Pearl Trident", "Scathe Zombies"].iter().map(|n| common::card_table::compiled(n)).collect();
     for name in ["Empyrial Archangel", "Sphinx Sovereign"] {
-        cards.push(json!({"name": name, "types": ["Creature"], "power": 5, "toughness": 5}));
+        cards.push(json!({"name": name, "mana_cost": "{5}", "type": "Creature", "power": 5, "toughness": 5, "text": ""}));
     }
     T::new(json!({"cards": cards, "players": [
         {"name": "Alice", "battlefield": battlefield, "mana_pool": pool, "library": library},
