@@ -287,8 +287,8 @@ fn enchantment(name: &str, text: &str) -> Value {
     json!({"name": name, "mana_cost": "{1}", "type": "Enchantment", "text": text})
 }
 
-/// A test card with one triggered ability, in the card form (for triggers the reader
-/// does not read yet).
+/// A test card with one triggered ability, in the card form: for checking
+/// the form's validation of a trigger no printed wording makes.
 fn watcher(name: &str, trigger: Value, effects: Value) -> Value {
     json!({"name": name, "mana_cost": "{1}", "types": ["Enchantment"], "text": name,
            "abilities": [{"kind": "triggered", "trigger": trigger, "effects": effects, "text": name}]})
