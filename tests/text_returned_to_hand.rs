@@ -83,3 +83,25 @@ fn the_cards_are_read_and_written_back_as_printed() {
         assert_eq!(v["abilities"][0]["trigger"]["to"], json!("hand"), "{name}");
     }
 }
+
+/// Bob's Bears under Alice's control (Alice cast Act of Treason, say): it
+/// goes to Bob's hand (400.3), so Bob is "that player" and discards.
+#[test]
+fn warped_devotion_a_borrowed_permanent_goes_to_its_owner() {
+    for devotion_of in ["alice", "bob"] {
+        let (alice, bob) = if devotion_of == "alice" {
+            (json!([{"card": "Warped Devotion"}]), json!([{"card": "Grizzly Bears", "label": "bears", "controller": 0}]))
+        } else {
+            (json!([]), json!([{"card": "Warped Devotion"}, {"card": "Grizzly Bears", "label": "bears", "controller": 0}]))
+        };
+        let mut t = game(alice, bob);
+        assert_eq!(t.g().controller_of(t.id("bears")), Some(stackwise::rules::PlayerId(0)), "Alice controls Bob's Bears");
+        let ev = unsummon(&mut t, "bears");
+        assert_eq!(triggered(&ev), 1, "{:?}", rules(&ev));
+        let d = t.g().pending.clone().expect("a card to discard");
+        assert_eq!(d.player.0, 1, "Warped Devotion {devotion_of}'s: the owner discards");
+        t.act(json!({"action": "choose_cards", "player": 1, "cards": ["@b_card"]}));
+        assert_eq!(t.zone("b_card"), "graveyard");
+        assert_eq!(t.zone("a_card"), "hand");
+    }
+}

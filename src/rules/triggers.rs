@@ -473,6 +473,7 @@ impl Game {
     fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId], before: &BTreeMap<ObjectId, Characteristics>) {
         let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
+        let owner = l.object.owner;
         let dest = l.became.and_then(|n| self.obj(n)).map(|o| o.zone);
         let dest_name = match dest {
             Some(Zone::Graveyard(_)) => Some(ZoneName::Graveyard),
@@ -545,6 +546,11 @@ impl Game {
         for t in self.waiting_triggers.iter_mut().rev().take_while(|t| t.id >= first_trigger) {
             if t.source == old || matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::EnchantedDies, .. }) {
                 t.follows_source = true;
+            }
+            // 400.3: a permanent "returned to a player's hand" goes to its owner's hand:
+            // "that player" is the owner, whoever controlled it.
+            if matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::LeavesBattlefield { to: Some(ZoneName::Hand), .. }, .. }) {
+                t.trigger_player = Some(owner);
             }
         }
         // The log says when an ability triggered only by looking back (603.6d): its source
