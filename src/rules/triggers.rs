@@ -467,6 +467,23 @@ impl Game {
         self.check_state_triggers_now();
     }
 
+    /// The triggers a permanent's leaving the battlefield just added (at the
+    /// back, from `first`): 400.7 exceptions, a permanent's trigger on its
+    /// own move and an Aura's trigger on its creature dying (603.6f), may
+    /// find the source's new object in the graveyard; and a permanent
+    /// "returned to a player's hand" went to its owner's hand (400.3), so
+    /// "that player" is the owner, whoever controlled it.
+    fn settle_left_triggers(&mut self, first: u64, old: ObjectId, owner: PlayerId) {
+        for t in self.waiting_triggers.iter_mut().rev().take_while(|t| t.id >= first) {
+            if t.source == old || matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::EnchantedDies, .. }) {
+                t.follows_source = true;
+            }
+            if matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::LeavesBattlefield { to: Some(ZoneName::Hand), .. }, .. }) {
+                t.trigger_player = Some(owner);
+            }
+        }
+    }
+
     /// A permanent left the battlefield: dies, put into a graveyard from the
     /// battlefield, leaves the battlefield (to a given zone). These look back
     /// in time (603.6d): the permanent is matched as it last existed.
@@ -540,19 +557,7 @@ impl Game {
             player,
             None,
         );
-        // 400.7 exceptions: a permanent's trigger on its own move, and an Aura's trigger on
-        // its creature dying (603.6f), may find the source's new object in the graveyard.
-        // (They were added last, at the back.)
-        for t in self.waiting_triggers.iter_mut().rev().take_while(|t| t.id >= first_trigger) {
-            if t.source == old || matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::EnchantedDies, .. }) {
-                t.follows_source = true;
-            }
-            // 400.3: a permanent "returned to a player's hand" goes to its owner's hand:
-            // "that player" is the owner, whoever controlled it.
-            if matches!(t.ability, Ability::Triggered { trigger: TriggerCondition::LeavesBattlefield { to: Some(ZoneName::Hand), .. }, .. }) {
-                t.trigger_player = Some(owner);
-            }
-        }
+        self.settle_left_triggers(first_trigger, old, owner);
         // The log says when an ability triggered only by looking back (603.6d): its source
         // left the battlefield in the same event.
         let gone: BTreeSet<ObjectId> = self.events[first_event..].iter().filter_map(|e| if let EventKind::AbilityTriggered { source, .. } = e.kind { Some(source) } else { None }).filter(|s| !self.abilities_function(*s)).collect();
