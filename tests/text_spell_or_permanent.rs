@@ -17,6 +17,12 @@
 //!   "{1}{W}: Target permanent you control gains protection from white until
 //!   end of turn. / {1}: Target spell or permanent becomes white until end
 //!   of turn."
+//! - Venser, Shaper Savant {2}{U}{U}, Legendary Creature — Human Wizard 2/2:
+//!   "Flash / When Venser, Shaper Savant enters the battlefield, return
+//!   target spell or permanent to its owner's hand."
+//! - Aisling Leprechaun {G}, Creature — Faerie 1/1: "Whenever Aisling
+//!   Leprechaun blocks or becomes blocked by a creature, that creature
+//!   becomes green."
 //! - Grizzly Bears {1}{G}, Creature — Bear 2/2; Hill Giant {3}{R} 3/3;
 //!   Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature
 //!   or player."
@@ -137,4 +143,55 @@ fn until_end_of_turn_the_same_target_changes_colour() {
     assert_eq!(colors(&t, "giant"), ColorSet::single(Color::White));
     play_until(&mut t, 1, Step::Upkeep, &|_, _, k| panic!("{k:?}"));
     assert_eq!(colors(&t, "giant"), ColorSet::single(Color::Red), "the turn ended");
+}
+
+/// Venser, Shaper Savant: "When Venser, Shaper Savant enters the
+/// battlefield, return target spell or permanent to its owner's hand." A
+/// spell returned leaves the stack without resolving (it is not countered);
+/// a permanent leaves the battlefield.
+#[test]
+fn venser_returns_a_spell_or_a_permanent_to_its_owners_hand() {
+    for target in ["bolt", "giant"] {
+        let cards: Vec<Value> = ["Venser, Shaper Savant", "Hill Giant", "Lightning Bolt"].iter().map(|n| compiled(n)).collect();
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": [{"card": "Hill Giant", "label": "giant"}], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "{R}", "library": ["Island", "Island"]},
+            {"name": "Bob", "hand": [{"card": "Venser, Shaper Savant", "label": "venser"}], "mana_pool": "{U}{U}{C}{C}", "library": ["Island", "Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@venser", "auto_pay": true}));
+        t.act(json!({"action": "pass_priority", "player": 1}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        // Venser resolved; its trigger asks for its target.
+        if t.g().pending.is_some() {
+            t.act(json!({"action": "choose_targets", "player": 1, "targets": [{"object": format!("@{target}")}]}));
+        }
+        for _ in 0..4 {
+            t.pass_all();
+        }
+        assert_eq!(t.zone(target), "hand", "{target}");
+        assert!(t.g().stack.is_empty());
+        let bob_life = if target == "bolt" { 20 } else { 17 };
+        assert_eq!(t.life(1), bob_life, "{target}: the Bolt resolved only if it stayed on the stack");
+    }
+}
+
+/// Aisling Leprechaun: "Whenever Aisling Leprechaun blocks or becomes
+/// blocked by a creature, that creature becomes green." No stated end: the
+/// creature is green turns later (it survives the fight here).
+#[test]
+fn aisling_leprechaun_makes_the_creature_green_for_good() {
+    for attacker in ["Hill Giant", "Grizzly Bears"] {
+        let cards: Vec<Value> = ["Aisling Leprechaun", "Hill Giant", "Grizzly Bears"].iter().map(|n| compiled(n)).collect();
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": [{"card": attacker, "label": "attacker"}], "library": ["Island", "Island", "Island"]},
+            {"name": "Bob", "battlefield": [{"card": "Aisling Leprechaun", "label": "aisling"}], "library": ["Island", "Island", "Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "beginning_of_combat"}}));
+        attack_to_blockers(&mut t, "attacker");
+        t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@aisling", "attacker": "@attacker"}]}));
+        t.pass_all();
+        assert_eq!(colors(&t, "attacker"), ColorSet::single(Color::Green), "{attacker}");
+        play_until(&mut t, 1, Step::Upkeep, &|_, _, k| panic!("{k:?}"));
+        assert_eq!(colors(&t, "attacker"), ColorSet::single(Color::Green), "{attacker}: no end");
+    }
 }
