@@ -23,10 +23,12 @@
 //! destroyed at once (rules::destruction_queue), draws (rules::draw_queue),
 //! life gains (rules::life_gain_queue), objects an instruction or the cleanup
 //! step puts into graveyards (rules::move_queue) and a state-based check's
-//! actions (rules::sba_work). Other work can't stop in the middle of an
-//! event, so its questions come first: before a piece of work that may meet
-//! one (another resolving instruction, an action's costs, a state-based check
-//! while a loss of the game could be replaced), the engine plays that work on
+//! actions (rules::sba_work); rules::replacement_met places each kind of
+//! instruction (queued, meeting no question, or looked at first). Other work
+//! can't stop in the middle of an event, so its questions come first: before
+//! a piece of work that may meet one (an instruction that pays mana or casts
+//! a spell as it resolves, an action's costs, a state-based check while a
+//! loss of the game could be replaced), the engine plays that work on
 //! a copy of the game with the answers given so far
 //! (`ask_replacement_questions_first`). If the copy meets a question nobody
 //! has answered, the question is asked and nothing else happens; once every
@@ -533,12 +535,14 @@ impl Game {
         if self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
             return true;
         }
-        // Static replacement abilities. A draw, a life gain, counters put and
-        // tokens created are each watched by effects of one kind only, so a
-        // question about one needs two effects of that kind (616.1); damage,
-        // graveyard and loss-of-the-game effects meet shields, "would die"
-        // effects and each other, so one is enough.
-        let mut alone = [0usize; 4];
+        // Static replacement abilities. A draw and a life gain are each
+        // watched by effects of one kind only, so a question about one needs
+        // two effects of that kind (616.1); damage, graveyard and
+        // loss-of-the-game effects meet shields, "would die" effects and each
+        // other, so one is enough. Counters placed and tokens created are
+        // doubled in any order to the same number, and "enters tapped"
+        // effects all apply: nobody is asked.
+        let mut alone = [0usize; 2];
         for s in &self.static_sources {
             if !self.abilities_function(*s) {
                 continue;
@@ -547,11 +551,9 @@ impl Game {
             for a in &c.abilities {
                 let Ability::Replacement { replaces, .. } = a else { continue };
                 let slot = match replaces {
-                    ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. } => continue,
+                    ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. } | ReplacementKind::WouldPutCounters { .. } | ReplacementKind::WouldCreateTokens { .. } => continue,
                     ReplacementKind::WouldDraw { .. } => 0,
                     ReplacementKind::WouldGainLife { .. } => 1,
-                    ReplacementKind::WouldPutCounters { .. } => 2,
-                    ReplacementKind::WouldCreateTokens { .. } => 3,
                     _ => return true,
                 };
                 alone[slot] += 1;
@@ -663,6 +665,13 @@ impl Game {
             }
             None => true,
         }
+    }
+
+    /// Can the work at hand stop where a replacement question comes, in one of
+    /// the queues (rules::damage_queue and the others)? Not inside work looked
+    /// at on a copy of the game, nor in work rerun with the answers the copy found.
+    pub(crate) fn replacement_queues_usable(&self) -> bool {
+        !self.replacement_look_ahead && self.replacement_answers.is_empty()
     }
 
     /// The answers were for the work just done; none is left for later events.
