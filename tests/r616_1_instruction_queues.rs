@@ -32,6 +32,8 @@
 //!   damage to him or her. If a player does, destroy Worms of the Earth."
 //!   Browbeat {2}{R}: "Any player may have Browbeat deal 5 damage to him or
 //!   her. If no one does, target player draws three cards."
+//! - Mana Leak {1}{U}: "Counter target spell unless its controller pays
+//!   {3}." Force Spike {U}: "... unless its controller pays {1}."
 //! - Furnace of Rath: "If a source would deal damage to a creature or player,
 //!   it deals double that damage to that creature or player instead." Urza's
 //!   Armor: "If a source would deal damage to you, prevent 1 of that damage."
@@ -46,6 +48,7 @@ use stackwise::rules::state::DecisionKind;
 const CARDS: &[&str] = &[
     "Ball Lightning", "Spark Elemental", "Samurai of the Pale Curtain", "Blessed Wind", "Magister Sphinx", "Boon Reflection", "Rhox Faithmender", "Sulfuric Vortex", "Mulch",
     "Forbidden Alchemy", "Entomb", "Buried Alive", "Dryad Militant", "Darksteel Colossus", "Worms of the Earth", "Browbeat", "Furnace of Rath", "Urza's Armor",
+    "Mana Leak", "Force Spike", "Lich's Mirror",
 ];
 
 fn game(alice: Value, bob: Value, turn: Value) -> T {
@@ -312,5 +315,50 @@ fn r616_1_permanents_a_player_chooses_to_sacrifice_ask_in_turn() {
     assert_eq!(seen.copies, 0, "nothing looked at on a copy");
     for l in ["s1", "s2", "worms"] {
         assert_eq!(t.zone(l), "exile", "{l}");
+    }
+}
+
+/// "Counter target spell unless its controller pays": Alice can't pay, so
+/// her Lightning Bolt is countered, and its move asks her between the two
+/// Dryad Militants where it comes; the counterspell's own move asks Bob.
+#[test]
+fn r701_5a_a_spell_not_paid_for_asks_about_its_move_in_turn() {
+    for counter in ["Mana Leak", "Force Spike"] {
+        let mut t = game(
+            json!({"battlefield": ["Dryad Militant"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "{R}"}),
+            json!({"battlefield": ["Dryad Militant"], "hand": [{"card": counter, "label": "counter"}], "mana_pool": "{1}{U}"}),
+            json!({"number": 3, "active": 0, "step": "precombat_main"}),
+        );
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}]}));
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@counter", "targets": [{"object": "@bolt"}], "auto_pay": true}));
+        let seen = drive(&mut t, &|t| t.g().stack.is_empty() && t.g().pending.is_none(), "(Bob)", &mut no_other);
+        assert_eq!(seen.copies, 0, "{counter}: nothing looked at on a copy");
+        let askers: Vec<u8> = seen.questions.iter().map(|(p, _)| *p).collect();
+        assert_eq!(askers, vec![0, 1], "{counter}: Alice for her Bolt, then Bob for his counterspell");
+        assert_eq!(t.zone("bolt"), "exile", "{counter}");
+        assert_eq!(t.zone("counter"), "exile", "{counter}");
+        assert_eq!(t.life(1), 20, "{counter}: the Bolt was countered");
+    }
+}
+
+/// 704.3 with Lich's Mirror about ("If you would lose the game, instead
+/// shuffle your hand, your graveyard, and all permanents you own into your
+/// library, then draw seven cards and your life total becomes 20."): a check
+/// in which nobody loses stops where its question comes, like any other.
+#[test]
+fn r704_3_a_check_with_a_loss_replacement_about_and_no_loss_makes_no_copy() {
+    for pick in ["(Alice)", "(Bob)"] {
+        let mut t = game(
+            json!({"battlefield": [{"card": "Samurai of the Pale Curtain", "label": "mine"}, "Lich's Mirror"], "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "{R}"}),
+            json!({"battlefield": [{"card": "Samurai of the Pale Curtain", "label": "theirs"}, {"card": "Grizzly Bears", "label": "bears"}]}),
+            json!({"number": 3, "active": 0, "step": "precombat_main"}),
+        );
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": "@bears"}]}));
+        let seen = drive(&mut t, &|t| t.zone("bears") != "battlefield", pick, &mut no_other);
+        assert_eq!(seen.copies, 0, "nothing looked at on a copy");
+        assert_eq!(seen.questions.len(), 1, "Bob chooses for his Bears: {:?}", seen.questions);
+        assert_eq!(seen.questions[0].0, 1);
+        assert_eq!(t.zone("bears"), "exile");
     }
 }

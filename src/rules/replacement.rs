@@ -24,11 +24,14 @@
 //! life gains (rules::life_gain_queue), objects an instruction or the cleanup
 //! step puts into graveyards (rules::move_queue) and a state-based check's
 //! actions (rules::sba_work); rules::replacement_met places each kind of
-//! instruction (queued, meeting no question, or looked at first). Other work
-//! can't stop in the middle of an event, so its questions come first: before
-//! a piece of work that may meet one (an instruction that pays mana or casts
-//! a spell as it resolves, an action's costs, a state-based check while a
-//! loss of the game could be replaced), the engine plays that work on
+//! instruction (queued, meeting no question, or looked at first). The
+//! permanents an action's costs sacrifice and the cards they discard are
+//! settled before the action changes anything (rules::cost_moves). Other
+//! work can't stop in the middle of an event, so its questions come first:
+//! before a piece of work that may meet one (an instruction that pays mana
+//! or casts a spell as it resolves, a payment whose mana abilities sacrifice,
+//! discard, deal damage or gain life, a discard at random, a state-based
+//! check while a loss of the game could be replaced), the engine plays that work on
 //! a copy of the game with the answers given so far
 //! (`ask_replacement_questions_first`). If the copy meets a question nobody
 //! has answered, the question is asked and nothing else happens; once every
@@ -576,6 +579,12 @@ impl Game {
         if graveyard_effects && self.payment_may_move_to_graveyard(action) {
             return true;
         }
+        self.cost_harm_possible(p)
+    }
+
+    /// Could a mana ability `p` activates while paying deal damage to them or
+    /// gain them life where two or more effects could watch it (605.1a, 616.1)?
+    pub(crate) fn cost_harm_possible(&self, p: PlayerId) -> bool {
         // Damage and life gain while paying come only from mana abilities that do more than add mana.
         let side_effects = self.battlefield.iter().any(|id| {
             self.objects.get(id).is_some_and(|o| o.controller == p)
@@ -1098,10 +1107,17 @@ impl Game {
     /// an object's own "if [this] would be put into a graveyard from anywhere"
     /// wherever it is (112.6b).
     pub(crate) fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+        self.die_candidates_without(id, &[])
+    }
+
+    /// `die_candidates` once the permanents `gone` have left: their effects
+    /// no longer apply (an earlier part of the same payment moved them).
+    pub(crate) fn die_candidates_without(&self, id: ObjectId, gone: &[ObjectId]) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let mut pool = match &self.batch_die_replacements {
             Some(v) => v.clone(),
             None => self.die_replacements_now(),
         };
+        pool.retain(|(s, ..)| !gone.contains(s));
         pool.extend(self.own_graveyard_replacements(id));
         let mut out = self.die_candidates_from(id, pool);
         out.extend(self.die_this_turn_replacements(id));
@@ -1207,6 +1223,8 @@ impl Game {
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
         let event = self.graveyard_event_words(id);
+        // Chosen already: as the destruction was replaced, or as the cost moving it was settled (rules::cost_moves).
+        let chosen = chosen.or_else(|| self.cost_move_settled(id));
         let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
             // Chosen already, as the destruction was replaced (616.1).
             Some(c) => c.clone(),

@@ -12,7 +12,8 @@
 //! Every instruction kind is placed in one of three groups, by a match with
 //! no catch-all, so a new kind has to be placed when it is added.
 
-use crate::cards::def::Effect;
+use super::state::{Game, ResolutionFrame};
+use crate::cards::def::{Effect, Modification};
 
 /// How an instruction meets replacement questions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,10 +27,10 @@ pub(crate) enum QuestionsMet {
     /// draw_queue, life_gain_queue, move_queue).
     Queued,
     /// Mana paid as it resolves (a mana ability activated to pay may deal
-    /// damage or sacrifice, 605.3a), a spell cast as it resolves (601.2h:
-    /// its costs), or a loss of the game replaced by instructions: the work
-    /// can't stop in the middle, so its questions are found on a copy of the
-    /// game first (rules::replacement).
+    /// damage, 605.3a), a spell cast as it resolves (601.2h: its costs), or a
+    /// loss of the game replaced by instructions: the work can't stop in the
+    /// middle, so where a question could come now (`Game::may_meet_question`)
+    /// its questions are found on a copy of the game first (rules::replacement).
     LookedAtFirst,
 }
 
@@ -128,4 +129,29 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
 /// spell or replace a loss of the game do.
 pub(crate) fn may_deal_damage(e: &Effect) -> bool {
     matches!(e, Effect::DealDamage { .. } | Effect::DealDividedDamage | Effect::AnyPlayerMay { .. }) || questions_met(e) == QuestionsMet::LookedAtFirst
+}
+
+impl Game {
+    /// Could following `e`, an instruction looked at first, meet a question
+    /// now? Only then is it played on a copy of the game first. Mana paid as
+    /// it resolves asks only where the payer's mana abilities sacrifice,
+    /// discard, deal damage or gain life with two effects to watch it (a
+    /// spell not paid for is countered through the move queue); a spell
+    /// cast as it resolves asks where its additional cost could sacrifice or
+    /// discard with a graveyard effect about, or its mana abilities could; a
+    /// win asks where an opponent's loss could be replaced.
+    pub(crate) fn may_meet_question(&self, f: &ResolutionFrame, e: &Effect) -> bool {
+        let paying = |p| self.mana_abilities_move(p) || self.cost_harm_possible(p);
+        let you = f.item.controller;
+        match e {
+            Effect::MayPay { .. } | Effect::UnlessYouPay { .. } => paying(you),
+            Effect::CounterUnlessPays { what, .. } => self.resolve_objs(f, what).iter().any(|o| paying(self.stack.iter().find(|s| s.id == *o).map_or(you, |s| s.controller))),
+            Effect::Cast { .. } | Effect::Cascade { .. } => {
+                let graveyard_effects = !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_)));
+                graveyard_effects || paying(you)
+            }
+            Effect::WinTheGame => self.opponents(you).iter().any(|p| !self.loss_replacements(*p).is_empty()),
+            _ => questions_met(e) == QuestionsMet::LookedAtFirst,
+        }
+    }
 }

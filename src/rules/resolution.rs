@@ -80,7 +80,7 @@ impl Game {
                 || match questions_met(&e) {
                     QuestionsMet::Nothing => true,
                     QuestionsMet::Queued => self.replacement_queues_usable(),
-                    QuestionsMet::LookedAtFirst => false,
+                    QuestionsMet::LookedAtFirst => !self.may_meet_question(&f, &e),
                 };
             let to_player = match &e {
                 Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
