@@ -1,8 +1,9 @@
 //! 616.1: work that stops where a replacement question comes plays nothing
 //! on a copy of the game first (rules::replacement `look_aheads_made` counts
 //! the copies this thread made). A copy is still made where the work can't
-//! stop in the middle (paying a cost that sacrifices while a graveyard effect
-//! is about): that case is the control that shows the count moves.
+//! stop in the middle (a payment whose mana ability deals damage while two
+//! effects could watch it): that case is the control that shows the count
+//! moves.
 //!
 //! Cards (as printed):
 //! - Samurai of the Pale Curtain {W}{W} 2/2: "Bushido 1 / If a permanent
@@ -60,13 +61,36 @@ fn copies(f: impl FnOnce()) -> u64 {
     look_aheads_made() - before
 }
 
+/// The control: a mana ability activated while paying deals damage to its
+/// controller with two effects that watch it about (Battlefield Forge, Furnace
+/// of Rath, Urza's Armor): that payment is still looked at on a copy first.
 #[test]
-fn r616_1_a_sacrifice_cost_with_a_graveyard_effect_about_is_looked_at_first() {
+fn r616_1_a_payment_whose_mana_ability_deals_damage_is_looked_at_first() {
+    let mut t = T::new(json!({
+        "cards": [card_table::compiled("Battlefield Forge"), card_table::compiled("Furnace of Rath"), card_table::compiled("Urza's Armor")],
+        "players": [
+            {"name": "Alice", "battlefield": ["Battlefield Forge", "Furnace of Rath", "Urza's Armor"], "hand": [{"card": "Lightning Bolt", "label": "spell"}], "library": vec!["Island"; 20]},
+            {"name": "Bob", "library": vec!["Island"; 20]}
+        ],
+        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+    }));
+    let n = copies(|| {
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"player": 1}], "auto_pay": true}));
+    });
+    assert!(n >= 1, "the control: a painful payment is looked at on a copy");
+    let (_, who, options) = replacement_question(&t);
+    assert_eq!((who, options.len()), (0, 2), "Alice chooses between Furnace of Rath and Urza's Armor");
+}
+
+/// A sacrifice cost with a graveyard effect about is settled before the
+/// action changes anything (rules::cost_moves): no copy.
+#[test]
+fn r616_1_a_sacrifice_cost_with_a_graveyard_effect_about_makes_no_copy() {
     let mut t = game("Giant Growth", &["Samurai of the Pale Curtain"], &[]);
     let n = copies(|| {
         t.act(json!({"action": "activate_ability", "player": 0, "source": "@mogg", "ability": 0, "targets": [{"player": 1}]}));
     });
-    assert!(n >= 1, "the control: paying a sacrifice cost is looked at on a copy");
+    assert_eq!(n, 0);
     assert_eq!(t.zone("mogg"), "exile", "the Samurai's effect applied to the sacrifice");
 }
 

@@ -235,19 +235,19 @@ fn r616_1_a_cost_that_makes_a_creature_die_asks_before_the_action_is_taken() {
 }
 
 /// The action whose cost asked (Mogg Fanatic's, with two "would die" effects
-/// of different players) and the answers given go with the decision
-/// (`Resume::Replacement`): a game saved while it is asked and read back is
+/// of different players) and its moves settled so far go with the decision
+/// (`Resume::CostMoves`): a game saved while it is asked and read back is
 /// answered the same way, and a game saved by an older build that kept the
-/// action on the game is read with it moved into the decision.
+/// action on the game is read with it moved into the decision, and answered.
 #[test]
 fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
     use stackwise::rules::state::{Game, Resume};
     let mut t = mogg_fanatic_board();
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@mf", "ability": 0, "targets": [{"player": 1}]}));
     let d = t.g().pending.clone().expect("asked");
-    let Resume::Replacement { answers, action } = &d.resume else { panic!("{:?}", d.resume) };
-    assert!(answers.is_empty());
-    assert_eq!(action.as_ref().map(|a| a.kind_name()), Some("activate_ability"));
+    let Resume::CostMoves { action, queue } = &d.resume else { panic!("{:?}", d.resume) };
+    assert_eq!(action.kind_name(), "activate_ability");
+    assert_eq!(queue.todo, vec![t.id("mf")], "Mogg Fanatic's move waits for the answer");
     assert!(t.g().replacement_answers.is_empty(), "nothing about the question is kept on the game");
 
     // Saved and read back: the same game, answered the same way.
@@ -256,14 +256,21 @@ fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
     let back: Game = serde_json::from_str(&text).unwrap();
     assert!(back == *t.g());
 
-    // As an older build saved it: the action on the game, not in the decision.
+    // As an older build saved it: the action on the game, the decision resuming the work.
     let mut v = serde_json::to_value(t.g()).unwrap();
     let act = v["game"]["pending"]["resume"]["action"].take();
-    v["game"]["pending"]["resume"].as_object_mut().unwrap().remove("action");
+    v["game"]["pending"]["resume"] = json!({"at": "replacement"});
     v["game"]["replacement_action"] = act;
     v["game"]["replacement_answers"] = json!([]);
     let old: Game = serde_json::from_value(v).expect("read");
-    assert!(old == *t.g(), "read with the action moved into the decision");
+    let Some(Resume::Replacement { action: Some(a), .. }) = old.pending.as_ref().map(|d| d.resume.clone()) else { panic!("read with the action moved into the decision") };
+    assert_eq!(a.kind_name(), "activate_ability");
+    let mut o = mogg_fanatic_board();
+    *o.gm() = old;
+    answer(&mut o, "Exile Ward");
+    assert_eq!(o.zone("mf"), "exile", "the older save's action was taken with the answer");
+    assert_eq!(o.g().stack.len(), 1);
+    assert!(o.g().pending.is_none(), "asked once");
 
     *t.gm() = back;
     answer(&mut t, "Exile Ward");

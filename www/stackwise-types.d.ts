@@ -527,6 +527,25 @@ export type ManaChoiceOffer = { amount: number, colors: Array<Color>, one_color:
 export type ManaPool = { white?: number, blue?: number, black?: number, red?: number, green?: number, colorless?: number, };
 
 /**
+ * Moves to graveyards at once, on their way through the replacement effects.
+ */
+
+export type MoveQueue = { 
+/**
+ * Objects still to settle, the front one first.
+ */
+todo: Array<ObjectId>, 
+/**
+ * Objects settled, with the "would be put into a graveyard" effect chosen
+ * for each, if one applies.
+ */
+settled?: Array<[ObjectId, number | null]>, 
+/**
+ * The answer to the question the front object waits for, once given.
+ */
+answer?: number | null, };
+
+/**
  * An object in the game. A card that changes zones becomes a new object with
  * a new id (400.7); the old id stays valid for last known information.
  */
@@ -805,7 +824,7 @@ notes: Array<string>, };
  * to exactly this place, and to nothing else.
  */
 
-export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "state_based_actions" } | { "at": "draw_step" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "shortcut" } | { "at": "land_play", card: ObjectId, };
+export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "state_based_actions" } | { "at": "draw_step" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "cost_moves", action: Action, queue: MoveQueue, } | { "at": "shortcut" } | { "at": "land_play", card: ObjectId, };
 
 /**
  * How many events one rule made (716.1b's summary of a loop).

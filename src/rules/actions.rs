@@ -444,6 +444,11 @@ impl Game {
         // 605.1a: painlands). So a planeswalker alone makes no look-ahead here,
         // nor does an effect that could meet none of the events paying makes.
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action) {
+            // Sacrifices and discards known in advance are settled before the action changes anything (rules::cost_moves).
+            // (Answers already given come from a question asked the other way: they are used up there.)
+            if self.replacement_answers.is_empty() && !self.cost_harm_possible(action.player()) && self.cost_moves_known(action) {
+                return self.dispatch_settling_cost_moves(action, super::move_queue::MoveQueue::default());
+            }
             let mut r = Ok(());
             let ahead = self.look_ahead(|g| r = g.dispatch(action));
             r?;
@@ -461,7 +466,7 @@ impl Game {
         r
     }
 
-    fn dispatch(&mut self, action: &Action) -> Result<(), ActionError> {
+    pub(crate) fn dispatch(&mut self, action: &Action) -> Result<(), ActionError> {
         // Conceding is always allowed (104.3a).
         if let Action::Concede { player } = action {
             // Replacement questions are asked again from the start (the game has changed).
@@ -651,6 +656,11 @@ impl Game {
             }
             // The work that asked is tried again with this answer: a resolution,
             // a step or a state-based check when the game runs on, or an action.
+            // The action stopped at a question about one of its cost moves is taken again (rules::cost_moves).
+            (Resume::CostMoves { action, mut queue }, Answer::Replacement(k)) => {
+                queue.answer = Some(k);
+                return self.dispatch_settling_cost_moves(&action, queue);
+            }
             (Resume::Replacement { mut answers, action }, Answer::Replacement(k)) => {
                 answers.push(k);
                 self.replacement_answers = answers;

@@ -580,6 +580,11 @@ impl Game {
         let divide = def.spell.as_ref().and_then(|s| s.divide);
         let division = check_division(&c.name, divide, &targets, division)?;
 
+        // 616.1: the moves its additional cost makes (the permanents sacrificed,
+        // then the cards discarded) are settled first (rules::cost_moves).
+        if !self.cost_moves_settled(&[paid_with.sacrifice.clone(), paid_with.discard.clone()]) {
+            return Ok(());
+        }
         // Everything is legal: now change the game.
         let name = c.name.clone();
         self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
@@ -861,6 +866,10 @@ impl Game {
         let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
         let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
 
+        // 616.1: the moves its cost makes are settled first (rules::cost_moves).
+        if !self.cost_moves_settled(&Game::ability_cost_moves(&cost, source, &paid_with)) {
+            return Ok(());
+        }
         // Legal: put it on the stack and pay.
         let pname = self.player(p).name.clone();
         self.push_activated(p, source, &c.name, (text, specs, targets, effects), x);
@@ -1176,6 +1185,10 @@ impl Game {
         pool.add(&plan.produced);
         let paid = plan_payment(&pool, &mcost, 0).map_err(|m| ActionError::Illegal(format!("605.3: can't pay for the mana ability of {}: {m}", c.name)))?;
 
+        // 616.1: the moves its cost makes are settled first (rules::cost_moves).
+        if !self.cost_moves_settled(&Game::ability_cost_moves(cost, source, paid_with)) {
+            return Ok(());
+        }
         // Legal: pay the costs, then add the mana.
         let name = c.name.clone();
         let pname = self.player(p).name.clone();

@@ -422,6 +422,13 @@ impl Game {
             }
             targets_ok(g, "trigger_targets", targets)?;
         }
+        // 616.1: an action's cost moves settled so far (rules::cost_moves).
+        if let Some(Resume::CostMoves { queue: q, .. }) = g.pending.as_ref().map(|d| &d.resume) {
+            if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize {
+                return fail("pending.resume.queue: too many objects".into());
+            }
+            targets_ok(g, "pending.resume.queue", &q.objects().into_iter().map(TargetChoice::Object).collect::<Vec<_>>())?;
+        }
         if let Some(&Resume::TriggerTargets { trigger: t } | &Resume::TriggerMode { trigger: t }) = g.pending.as_ref().map(|d| &d.resume) {
             if !trigger_ids.contains(&t) {
                 return fail(format!("pending.resume: trigger {t} is not waiting"));
@@ -537,7 +544,7 @@ impl Game {
             player("knowledge.player", k.player)?;
         }
         // What exists only during an action is empty between actions.
-        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.replacement_look_ahead {
+        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.cost_move_work.is_some() || g.replacement_look_ahead {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
         }
         if let Some(n) = g.loops.by_key.values().flatten().find(|i| **i as usize >= g.loops.actions.len()) {

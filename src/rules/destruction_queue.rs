@@ -137,7 +137,12 @@ impl Game {
     /// permanent's move (None when none does), or the question for its
     /// controller when two or more different ones do and `answer` doesn't say.
     pub(crate) fn graveyard_choice(&self, id: ObjectId, answer: Option<u64>) -> Result<Option<u64>, ReplacementQuestion> {
-        let cands = self.die_candidates(id);
+        self.graveyard_choice_after(id, answer, &[])
+    }
+
+    /// `graveyard_choice` once the permanents `gone` have left (rules::cost_moves).
+    pub(crate) fn graveyard_choice_after(&self, id: ObjectId, answer: Option<u64>, gone: &[ObjectId]) -> Result<Option<u64>, ReplacementQuestion> {
+        let cands = self.die_candidates_without(id, gone);
         let list: Vec<Applicable> = cands
             .iter()
             .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.effect_label(*s)) })

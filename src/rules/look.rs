@@ -39,10 +39,13 @@ impl Game {
             f.progress = vec![1];
         }
         if look.rest_into_graveyard {
-            // "... and the rest into your graveyard": they go together (one event).
+            // "... and the rest into your graveyard": they go together (one event),
+            // each move settled first (616.1, rules::move_queue).
             let sname = f.item.source_name.clone();
             let you = f.item.controller;
-            let moves: Vec<ZoneMove> = f.scratch.iter().map(|c| ZoneMove::new(*c, Zone::Graveyard(you), "608.2c", &format!("put into its owner's graveyard by {sname}"))).collect();
+            let Some(q) = self.instruction_moves(f, |_, f| Some(f.scratch.clone()), |_, _| true) else { return false };
+            let moves: Vec<ZoneMove> =
+                q.objects().iter().map(|c| ZoneMove { instead: q.instead(*c), ..ZoneMove::new(*c, Zone::Graveyard(you), "608.2c", &format!("put into its owner's graveyard by {sname}")) }).collect();
             self.move_batch(&moves);
             return true;
         }

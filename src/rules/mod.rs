@@ -43,6 +43,7 @@ pub mod phasing; // 702.25 phasing: permanents treated as though they don't exis
 pub mod play_from; // 601.3, 305.1, 305.2 playing cards from other zones than the hand, the revealed top of a library, additional land plays
 pub mod object_costs; // 117.1, 602.2b, 601.2h the parts of a cost that take objects: candidates, checking the objects named, paying
 pub mod replacement; // 614–616 replacement and prevention effects
+pub(crate) mod replacement_met; // 616.1 which replacement questions each instruction can meet, and how the resolution meets them
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions
@@ -52,6 +53,7 @@ pub mod search; // 701.17 searching a library, 701.18b shuffling around the foun
 pub mod split; // 708 split cards: casting either half, both halves' characteristics elsewhere
 pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod shortcut_fast; // 716.2a the predictable result: a loop's alike iterations worked out at once
+pub mod cost_moves; // 616.1, 601.2h, 602.2b the moves to a graveyard of an action's costs settled before it changes anything: a question stops the action, the answer takes it again
 pub mod move_queue; // 614.1a, 616.1 objects an instruction puts into graveyards at once, settled through replacement effects: a question stops the queue, the answer resumes it
 pub mod morph; // 702.36 morph, 707 face-down spells and permanents
 pub mod suspend; // 702.61 suspend: the special action, suspended cards' abilities in exile

@@ -23,10 +23,15 @@
 //! destroyed at once (rules::destruction_queue), draws (rules::draw_queue),
 //! life gains (rules::life_gain_queue), objects an instruction or the cleanup
 //! step puts into graveyards (rules::move_queue) and a state-based check's
-//! actions (rules::sba_work). Other work can't stop in the middle of an
-//! event, so its questions come first: before a piece of work that may meet
-//! one (another resolving instruction, an action's costs, a state-based check
-//! while a loss of the game could be replaced), the engine plays that work on
+//! actions (rules::sba_work); rules::replacement_met places each kind of
+//! instruction (queued, meeting no question, or looked at first). The
+//! permanents an action's costs sacrifice and the cards they discard are
+//! settled before the action changes anything (rules::cost_moves). Other
+//! work can't stop in the middle of an event, so its questions come first:
+//! before a piece of work that may meet one (an instruction that pays mana
+//! or casts a spell as it resolves, a payment whose mana abilities sacrifice,
+//! discard, deal damage or gain life, a discard at random, a state-based
+//! check while a loss of the game could be replaced), the engine plays that work on
 //! a copy of the game with the answers given so far
 //! (`ask_replacement_questions_first`). If the copy meets a question nobody
 //! has answered, the question is asked and nothing else happens; once every
@@ -533,12 +538,14 @@ impl Game {
         if self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
             return true;
         }
-        // Static replacement abilities. A draw, a life gain, counters put and
-        // tokens created are each watched by effects of one kind only, so a
-        // question about one needs two effects of that kind (616.1); damage,
-        // graveyard and loss-of-the-game effects meet shields, "would die"
-        // effects and each other, so one is enough.
-        let mut alone = [0usize; 4];
+        // Static replacement abilities. A draw and a life gain are each
+        // watched by effects of one kind only, so a question about one needs
+        // two effects of that kind (616.1); damage, graveyard and
+        // loss-of-the-game effects meet shields, "would die" effects and each
+        // other, so one is enough. Counters placed and tokens created are
+        // doubled in any order to the same number, and "enters tapped"
+        // effects all apply: nobody is asked.
+        let mut alone = [0usize; 2];
         for s in &self.static_sources {
             if !self.abilities_function(*s) {
                 continue;
@@ -547,11 +554,9 @@ impl Game {
             for a in &c.abilities {
                 let Ability::Replacement { replaces, .. } = a else { continue };
                 let slot = match replaces {
-                    ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. } => continue,
+                    ReplacementKind::EntersTapped { .. } | ReplacementKind::Skip { .. } | ReplacementKind::WouldPutCounters { .. } | ReplacementKind::WouldCreateTokens { .. } => continue,
                     ReplacementKind::WouldDraw { .. } => 0,
                     ReplacementKind::WouldGainLife { .. } => 1,
-                    ReplacementKind::WouldPutCounters { .. } => 2,
-                    ReplacementKind::WouldCreateTokens { .. } => 3,
                     _ => return true,
                 };
                 alone[slot] += 1;
@@ -574,6 +579,12 @@ impl Game {
         if graveyard_effects && self.payment_may_move_to_graveyard(action) {
             return true;
         }
+        self.cost_harm_possible(p)
+    }
+
+    /// Could a mana ability `p` activates while paying deal damage to them or
+    /// gain them life where two or more effects could watch it (605.1a, 616.1)?
+    pub(crate) fn cost_harm_possible(&self, p: PlayerId) -> bool {
         // Damage and life gain while paying come only from mana abilities that do more than add mana.
         let side_effects = self.battlefield.iter().any(|id| {
             self.objects.get(id).is_some_and(|o| o.controller == p)
@@ -663,6 +674,13 @@ impl Game {
             }
             None => true,
         }
+    }
+
+    /// Can the work at hand stop where a replacement question comes, in one of
+    /// the queues (rules::damage_queue and the others)? Not inside work looked
+    /// at on a copy of the game, nor in work rerun with the answers the copy found.
+    pub(crate) fn replacement_queues_usable(&self) -> bool {
+        !self.replacement_look_ahead && self.replacement_answers.is_empty()
     }
 
     /// The answers were for the work just done; none is left for later events.
@@ -1089,10 +1107,17 @@ impl Game {
     /// an object's own "if [this] would be put into a graveyard from anywhere"
     /// wherever it is (112.6b).
     pub(crate) fn die_candidates(&self, id: ObjectId) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
+        self.die_candidates_without(id, &[])
+    }
+
+    /// `die_candidates` once the permanents `gone` have left: their effects
+    /// no longer apply (an earlier part of the same payment moved them).
+    pub(crate) fn die_candidates_without(&self, id: ObjectId, gone: &[ObjectId]) -> Vec<(ObjectId, u64, ReplacementKind, String)> {
         let mut pool = match &self.batch_die_replacements {
             Some(v) => v.clone(),
             None => self.die_replacements_now(),
         };
+        pool.retain(|(s, ..)| !gone.contains(s));
         pool.extend(self.own_graveyard_replacements(id));
         let mut out = self.die_candidates_from(id, pool);
         out.extend(self.die_this_turn_replacements(id));
@@ -1198,6 +1223,8 @@ impl Game {
         let cands = self.die_candidates(id);
         let name = self.name_of(id);
         let event = self.graveyard_event_words(id);
+        // Chosen already: as the destruction was replaced, or as the cost moving it was settled (rules::cost_moves).
+        let chosen = chosen.or_else(|| self.cost_move_settled(id));
         let (s, key, kind, text) = match chosen.and_then(|k| cands.iter().find(|c| c.1 == k)) {
             // Chosen already, as the destruction was replaced (616.1).
             Some(c) => c.clone(),

@@ -7,6 +7,7 @@ use super::state::*;
 use super::types::*;
 use super::zones::Position;
 use crate::cards::def::*;
+use super::replacement_met::{may_deal_damage, questions_met, QuestionsMet};
 
 /// The most times one instruction repeats a draw or makes tokens (an engine
 /// limit, not a rule; see `Game::repeat_limit` and `rules::limits`).
@@ -72,27 +73,19 @@ impl Game {
                 break;
             }
             let e = f.item.effects[f.next].clone();
-            // 616.1 / 306.7: the replacement questions this instruction would meet come first.
-            // 306.7 asks only about noncombat damage to a player: damage to objects only asks nothing.
-            // Damage, destruction, draws, life gains and moves to graveyards go through a queue that
-            // asks its questions where they come (rules::damage_queue, destruction_queue,
-            // draw_queue, life_gain_queue, move_queue).
+            // 616.1 / 306.7: the replacement questions this instruction can meet (rules::replacement_met).
+            // Most go through a queue that asks where they come; the rest come first, found on a copy
+            // of the game. 306.7 asks only about noncombat damage to a player.
             let queued = f.queue.is_some()
-                || meets_no_replacement(&e)
-                || match &e {
-                    Effect::DealDamage { .. } | Effect::DealDividedDamage => self.damage_queue_usable(),
-                    Effect::Destroy { .. } => self.destruction_queue_usable(),
-                    Effect::Draw { .. } => self.draw_queue_usable(),
-                    Effect::GainLife { .. } => self.gain_queue_usable(),
-                    Effect::Sacrifice { .. } | Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::Mill { .. } | Effect::PutIntoGraveyard { .. } | Effect::Counter { .. } | Effect::DiscardAtRandom { .. } => {
-                        self.move_queue_usable()
-                    }
-                    _ => false,
+                || match questions_met(&e) {
+                    QuestionsMet::Nothing => true,
+                    QuestionsMet::Queued => self.replacement_queues_usable(),
+                    QuestionsMet::LookedAtFirst => !self.may_meet_question(&f, &e),
                 };
             let to_player = match &e {
                 Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
                 Effect::DealDividedDamage => f.item.targets.iter().any(|t| matches!(t, TargetChoice::Player(_))),
-                _ => effect_may_deal_damage(&e),
+                _ => may_deal_damage(&e),
             };
             if !queued && !self.ask_replacement_questions_first_for(to_player, |g| {
                 let mut ahead = f.clone();
@@ -1051,7 +1044,11 @@ impl Game {
                         }
                         Some(true) => {
                             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to {}", if damage { format!("have {sname} deal {n} damage to them") } else { format!("pay {n} life") })));
-                            if damage {
+                            if damage && self.replacement_queues_usable() {
+                                // Dealt through the damage queue (616.1): `do_any_player_may` runs it.
+                                let ev = super::replacement::DamageEvent { source, target: TargetChoice::Player(p), amount: *n, combat: false };
+                                f.queue = Some(Box::new(InstructionQueue::Damage(super::damage_queue::DamageQueue::new([ev]))));
+                            } else if damage {
                                 self.deal_damage(source, TargetChoice::Player(p), *n, false, "119.3");
                             } else {
                                 self.change_life(p, -*n, "119.4");
@@ -1078,7 +1075,12 @@ impl Game {
                     }
                     match f.answer.take() {
                         Some(Answer::Cards(cards)) if cards.len() as u64 == count as u64 => {
-                            self.sacrifice_batch(&cards, "701.15a");
+                            if self.replacement_queues_usable() {
+                                // Each move settled through the move queue (616.1): `do_any_player_may` runs it.
+                                f.queue = Some(Box::new(InstructionQueue::Moves(super::move_queue::MoveQueue::new(cards))));
+                            } else {
+                                self.sacrifice_batch(&cards, "701.15a");
+                            }
                             f.progress[2] = 1;
                             return true;
                         }
@@ -1350,79 +1352,3 @@ pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
     }
 }
 
-/// Instructions whose events no replacement effect the engine knows
-/// watches (614.1: the effects watch damage, draws, life gains, counters put,
-/// tokens created, moves to a graveyard, destruction and a loss of the game):
-/// they meet no 616.1 question, so nothing is looked at on a copy of the game
-/// before them.
-fn meets_no_replacement(e: &Effect) -> bool {
-    matches!(
-        e,
-        Effect::Continuous { .. }
-            | Effect::LoseLife { .. }
-            | Effect::GainControl { .. }
-            | Effect::CantBeRegenerated { .. }
-            | Effect::IfItWouldDie { .. }
-            | Effect::Regenerate { .. }
-            | Effect::Exile { .. }
-            | Effect::ReturnToHand { .. }
-            | Effect::Tap { .. }
-            | Effect::Untap { .. }
-            | Effect::TapOrUntap { .. }
-            | Effect::PhaseOut { .. }
-            | Effect::RemoveFromCombat { .. }
-            | Effect::AssignsNoCombatDamage { .. }
-            | Effect::AttacksIfAble { .. }
-            | Effect::BlocksIfAble { .. }
-            | Effect::CanBlockAdditional { .. }
-            | Effect::AttackDespiteDefender { .. }
-            | Effect::CantBlockAttacker { .. }
-            | Effect::MustBeBlocked { .. }
-            | Effect::CantAttackOrBlock { .. }
-            | Effect::RevealHand { .. }
-            | Effect::LookAtHand { .. }
-            | Effect::RevealAtRandom { .. }
-            | Effect::LookAtTopOfLibrary { .. }
-            | Effect::AddMana { .. }
-            | Effect::AddManaOfChoice { .. }
-            | Effect::PreventDamage { .. }
-            | Effect::PreventAllCombatDamage { .. }
-            | Effect::RedirectDamage { .. }
-            | Effect::ExtraTurn { .. }
-            | Effect::SkipNextTurn { .. }
-            | Effect::SkipNextStep { .. }
-            | Effect::GetEmblem { .. }
-            | Effect::Transform { .. }
-            | Effect::Flip { .. }
-            | Effect::ShuffleIntoLibrary { .. }
-            | Effect::PutInLibrary { .. }
-            | Effect::ReturnAtRandom { .. }
-            | Effect::ReturnChosenToHand { .. }
-            | Effect::AttachSourceTo { .. }
-    )
-}
-
-/// Can following this instruction deal noncombat damage (so that a 306.7
-/// question may arise)? Conservative: only instructions that certainly deal
-/// none (and contain no other instruction) say no.
-fn effect_may_deal_damage(e: &Effect) -> bool {
-    // An instruction that meets no replacement effect deals no damage (damage is watched).
-    !meets_no_replacement(e)
-        && !matches!(
-            e,
-            Effect::GainLife { .. }
-                | Effect::Destroy { .. }
-                | Effect::PutFromHand { .. }
-                | Effect::PutIntoGraveyard { .. }
-                | Effect::PutCounters { .. }
-                | Effect::RemoveCounters { .. }
-                | Effect::MoveCounters { .. }
-                | Effect::Draw { .. }
-                | Effect::DiscardHand { .. }
-                | Effect::Discard { .. }
-                | Effect::Mill { .. }
-                | Effect::DiscardAtRandom { .. }
-                | Effect::CreateTokens { .. }
-                | Effect::SetLife { .. }
-        )
-}

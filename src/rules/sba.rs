@@ -97,41 +97,7 @@ impl Game {
 
     /// Collect every applicable state-based action, without performing any (704.3).
     pub fn find_state_based_actions(&self) -> Vec<Sba> {
-        let mut out = Vec::new();
-        // Players: 704.5a, b, c, v; teams: 704.5t, u.
-        let thg = self.variant == Variant::TwoHeadedGiant;
-        for p in &self.players {
-            if p.lost {
-                continue;
-            }
-            if !thg && p.life <= 0 {
-                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5a"), reason: format!("life total is {}", p.life) });
-            }
-            if self.drew_from_empty.contains(&p.id) {
-                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5b"), reason: "attempted to draw from an empty library".into() });
-            }
-            if !thg && p.poison >= 10 {
-                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5c"), reason: format!("{} poison counters", p.poison) });
-            }
-            if self.variant == Variant::Commander {
-                if let Some((_, dmg)) = p.commander_damage.iter().find(|(_, d)| **d >= 21) {
-                    out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5v"), reason: format!("{dmg} combat damage from one commander") });
-                }
-            }
-        }
-        if thg {
-            for (i, t) in self.teams.iter().enumerate() {
-                if t.lost {
-                    continue;
-                }
-                if t.life <= 0 {
-                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5t"), reason: format!("team life total is {}", t.life) });
-                }
-                if t.poison >= 15 {
-                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5u"), reason: format!("team has {} poison counters", t.poison) });
-                }
-            }
-        }
+        let mut out = self.losses_found();
         // Objects.
         for id in self.sba_candidates() {
             let Some(o) = self.objects.get(&id) else { continue };
@@ -271,6 +237,46 @@ impl Game {
             Sba::Unattach { object, .. } | Sba::AnnihilateCounters { object, .. } | Sba::TrimCounters { object, .. } => !gone.contains(object),
             _ => true,
         });
+        out
+    }
+
+    /// The players and teams that lose in a check now (704.5a, b, c, v; 704.5t, u).
+    pub(crate) fn losses_found(&self) -> Vec<Sba> {
+        let mut out = Vec::new();
+        // Players: 704.5a, b, c, v; teams: 704.5t, u.
+        let thg = self.variant == Variant::TwoHeadedGiant;
+        for p in &self.players {
+            if p.lost {
+                continue;
+            }
+            if !thg && p.life <= 0 {
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5a"), reason: format!("life total is {}", p.life) });
+            }
+            if self.drew_from_empty.contains(&p.id) {
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5b"), reason: "attempted to draw from an empty library".into() });
+            }
+            if !thg && p.poison >= 10 {
+                out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5c"), reason: format!("{} poison counters", p.poison) });
+            }
+            if self.variant == Variant::Commander {
+                if let Some((_, dmg)) = p.commander_damage.iter().find(|(_, d)| **d >= 21) {
+                    out.push(Sba::PlayerLoses { player: p.id, rule: SbaRule("704.5v"), reason: format!("{dmg} combat damage from one commander") });
+                }
+            }
+        }
+        if thg {
+            for (i, t) in self.teams.iter().enumerate() {
+                if t.lost {
+                    continue;
+                }
+                if t.life <= 0 {
+                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5t"), reason: format!("team life total is {}", t.life) });
+                }
+                if t.poison >= 15 {
+                    out.push(Sba::TeamLoses { team: i, rule: SbaRule("704.5u"), reason: format!("team has {} poison counters", t.poison) });
+                }
+            }
+        }
         out
     }
 

@@ -19,8 +19,9 @@
 //! The work stops for a question only where those are the only replacement
 //! choices it can meet (`sba_queue_usable`): a loss of the game replaced by
 //! another effect ("if you would lose the game, instead ...") can do
-//! anything, so with one about, the check is looked at on a copy first
-//! (rules::replacement) and the questions are answered from there.
+//! anything, so when a player or team is to lose in the check with one
+//! about, the check is looked at on a copy first (rules::replacement) and
+//! the questions are answered from there.
 
 use super::events::*;
 use super::destruction_queue::DestructionSettled;
@@ -67,7 +68,7 @@ impl SbaWork {
 impl Game {
     /// Can a check stop at a replacement question? (See the module notes.)
     pub(crate) fn sba_queue_usable(&self) -> bool {
-        self.destruction_queue_usable() && !self.static_replacements().iter().any(|(_, _, kind, _)| matches!(kind, ReplacementKind::YouWouldLoseTheGame { .. }))
+        self.destruction_queue_usable() && (self.losses_found().is_empty() || !self.static_replacements().iter().any(|(_, _, kind, _)| matches!(kind, ReplacementKind::YouWouldLoseTheGame { .. })))
     }
 
     /// 704.3: settle the check's destructions and moves to a graveyard, then

@@ -21,24 +21,22 @@ pub(crate) struct Search<'a> {
 
 impl Game {
     /// 701.17: follow a search instruction of `f`; false while the searching
-    /// player is asked which cards they find.
+    /// player is asked which cards they find, or while a question about a
+    /// found card's move to the graveyard waits (616.1, rules::move_queue).
     pub(crate) fn search_library(&mut self, f: &mut ResolutionFrame, s: Search) -> bool {
         let you = f.item.controller;
-        let source = f.item.source;
-        let found: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| self.matches(*id, s.filter, you, Some(source))).collect();
-        let max = found.len().min(s.count as usize);
-        let chosen = if max == 0 {
-            Vec::new()
+        let settled = if s.to == SearchTo::Graveyard {
+            let Some(q) = self.instruction_moves(f, |g, f| g.cards_found(f, &s), |_, _| true) else { return false };
+            Some(q)
         } else {
-            match f.answer.take() {
-                Some(Answer::Cards(cards)) => cards,
-                _ => {
-                    let labels = found.iter().map(|id| self.name_of(*id)).collect();
-                    let prompt = format!("search your library: choose up to {max} card(s) (you may find fewer, 701.17b)");
-                    self.ask(you, "701.17", prompt, DecisionKind::ChooseCards { from: found, min: 0, max, labels }, Resume::Resolution);
-                    return false;
-                }
-            }
+            None
+        };
+        let chosen = match &settled {
+            Some(q) => q.objects(),
+            None => match self.cards_found(f, &s) {
+                Some(c) => c,
+                None => return false,
+            },
         };
         let pname = self.player(you).name.clone();
         let names: Vec<String> = chosen.iter().map(|id| self.name_of(*id)).collect();
@@ -61,7 +59,8 @@ impl Game {
                 news
             }
             SearchTo::Graveyard => {
-                let moves: Vec<ZoneMove> = chosen.iter().map(|id| ZoneMove::new(*id, Zone::Graveyard(you), "701.17", "found in a search")).collect();
+                let instead = |id: ObjectId| settled.as_ref().and_then(|q| q.instead(id));
+                let moves: Vec<ZoneMove> = chosen.iter().map(|id| ZoneMove { instead: instead(*id), ..ZoneMove::new(*id, Zone::Graveyard(you), "701.17", "found in a search") }).collect();
                 let news = self.move_batch(&moves).into_iter().flatten().collect();
                 self.shuffle_library(you);
                 news
@@ -83,5 +82,26 @@ impl Game {
             }
         };
         true
+    }
+
+    /// The cards the searching player finds (701.17b: up to the number the
+    /// instruction names, fewer if they like); None while they are asked.
+    fn cards_found(&mut self, f: &mut ResolutionFrame, s: &Search) -> Option<Vec<ObjectId>> {
+        let you = f.item.controller;
+        let source = f.item.source;
+        let found: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| self.matches(*id, s.filter, you, Some(source))).collect();
+        let max = found.len().min(s.count as usize);
+        if max == 0 {
+            return Some(Vec::new());
+        }
+        match f.answer.take() {
+            Some(Answer::Cards(cards)) => Some(cards),
+            _ => {
+                let labels = found.iter().map(|id| self.name_of(*id)).collect();
+                let prompt = format!("search your library: choose up to {max} card(s) (you may find fewer, 701.17b)");
+                self.ask(you, "701.17", prompt, DecisionKind::ChooseCards { from: found, min: 0, max, labels }, Resume::Resolution);
+                None
+            }
+        }
     }
 }

@@ -943,6 +943,11 @@ pub enum Resume {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         action: Option<Box<super::actions::Action>>,
     },
+    /// 616.1: `action`, stopped before it changed anything at a replacement
+    /// question about one of its costs' moves to a graveyard; `queue` holds
+    /// the moves settled so far (rules::cost_moves). The answer takes the
+    /// action again.
+    CostMoves { action: Box<super::actions::Action>, queue: super::move_queue::MoveQueue },
     /// 716.2b: the proposed shortcut.
     Shortcut,
     /// 305.1 / 614.12: the land being played, as its controller chooses
@@ -1395,6 +1400,11 @@ pub struct Game {
     /// settled once it is dealt (702.15b, rules::damage_queue).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lifelink_gains: Option<Vec<(PlayerId, i32)>>,
+    /// The moves to a graveyard of the costs of the action being taken, on
+    /// their way through the replacement effects (rules::cost_moves): set
+    /// only while one action is taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cost_move_work: Option<Box<super::cost_moves::CostMoveWork>>,
     /// The permanents that already lost a counter to their own prevention
     /// in the current batch of simultaneous damage (one damage event: one
     /// counter, however many sources).
@@ -1658,6 +1668,7 @@ impl Game {
             batch_before: BTreeMap::new(),
             damage_batch: None,
             lifelink_gains: None,
+            cost_move_work: None,
             batch_counters_removed: Vec::new(),
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),

@@ -3,6 +3,8 @@
 //!
 //! "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
 //! chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
+//! A spell not paid for is countered, its move to the graveyard settled
+//! where a question about it comes (616.1, rules::move_queue).
 //!
 //! Rules cited by its events: 608.2d, 608.2f, 701.5a.
 
@@ -21,6 +23,10 @@ impl Game {
         let p = target.controller;
         let pname = self.player(p).name.clone();
         let tname = target.source_name.clone();
+        // Not paid: the spell's move to the graveyard waits for a question about it (616.1).
+        if matches!(f.queue.as_deref(), Some(InstructionQueue::Moves(_))) {
+            return self.countered_unless_paid(f, o, &sname, &tname);
+        }
         // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
         let acts = self.mana_to_pay(p, &cost);
         let pays = if acts.is_none() {
@@ -42,9 +48,19 @@ impl Game {
                 self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
             }
         } else {
-            self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
-            self.counter_item(o, Destination::Graveyard, "701.5a");
+            return self.countered_unless_paid(f, o, &sname, &tname);
         }
+        true
+    }
+
+    /// 701.5a: the spell its controller didn't pay for is countered, its move
+    /// to the graveyard settled first (616.1, rules::move_queue); false while
+    /// a question about it waits.
+    fn countered_unless_paid(&mut self, f: &mut ResolutionFrame, o: ObjectId, sname: &str, tname: &str) -> bool {
+        let spell = |g: &Game, o: ObjectId| g.stack.iter().any(|s| s.id == o && s.kind == StackKind::Spell) && g.obj(o).is_some_and(|x| !x.extra.flashback);
+        let Some(q) = self.instruction_moves(f, |_, _| Some(vec![o]), spell) else { return false };
+        self.emit(Event::new("701.5a", EventKind::Countered { stack_id: o }, format!("{tname} is countered by {sname}")));
+        self.counter_item_instead(o, Destination::Graveyard, "701.5a", q.instead(o));
         true
     }
 }

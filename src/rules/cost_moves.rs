@@ -1,0 +1,169 @@
+//! The moves to a graveyard an action's costs make (permanents sacrificed,
+//! cards discarded: 117.1, 601.2h, 602.2b, 605.3a), settled through the
+//! replacement effects before the action changes anything (616.1), so that a
+//! question about one is asked and answered without playing the action on a
+//! copy of the game.
+//!
+//! Once the action is known to be legal and before anything changes, each
+//! object its costs will put into a graveyard is settled in the order the
+//! payment moves them: the permanents sacrificed (one event), then the
+//! card sacrificed or discarded as the cost's own source, then the cards
+//! discarded (one event). A move is settled as the game will stand when it
+//! happens: the effects of permanents an earlier part of the payment moved
+//! away no longer apply to it. With two or more different effects, the
+//! object's controller (its owner, for a card in a hand) chooses (616.1):
+//! the action stops before changing anything, and the question is asked
+//! with the action and the moves settled so far (`Resume::CostMoves`); the
+//! answer takes the action again, which settles the rest and pays with the
+//! effects chosen.
+//!
+//! The payment is known in advance unless a cost discards at random or a
+//! mana ability the player could activate while paying sacrifices or
+//! discards; those actions, and those whose mana abilities could deal damage
+//! or gain life where two effects watch it, are looked at on a copy of the
+//! game first (rules::replacement, `cost_choice_possible`).
+
+use super::actions::{Action, ActionError};
+use super::casting::CostChoices;
+use super::move_queue::MoveQueue;
+use super::state::*;
+use super::types::*;
+use crate::cards::def::*;
+use serde::{Deserialize, Serialize};
+
+/// An action's cost moves on their way, kept by the game while the action
+/// is taken (never between actions, never saved).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum CostMoveWork {
+    /// To settle as the action reaches its payment, from this queue (empty: begun afresh).
+    Settling(MoveQueue),
+    /// A question stopped the settling; the action changed nothing.
+    Asked(ReplacementQuestion, MoveQueue),
+    /// Settled: the effect chosen for each object's move.
+    Settled(Vec<(ObjectId, Option<u64>)>),
+}
+
+impl Game {
+    /// Can `action`'s cost moves be settled before it is taken (see the module notes)?
+    pub(crate) fn cost_moves_known(&self, action: &Action) -> bool {
+        let at_random = |c: &Cost| c.discards().any(|d| d.at_random);
+        let (own, listed, auto_pay, no_mana) = match action {
+            Action::ActivateAbility { source, ability, mana_abilities, auto_pay, x, .. } => match self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()) {
+                Some(Ability::Activated { cost, .. }) => {
+                    let m = cost.mana_or_zero();
+                    (!at_random(&cost), mana_abilities, *auto_pay, m.generic == 0 && m.colored.total() == 0 && m.hybrid.is_empty() && m.x == 0 && x.unwrap_or(0) == 0)
+                }
+                _ => return false,
+            },
+            Action::CastSpell { card, mana_abilities, auto_pay, .. } => {
+                let known = self.obj(*card).is_some_and(|o| {
+                    let d = &o.def;
+                    let alternative = d.alternative_cost.as_ref().map(|a| &a.cost);
+                    d.split.is_none() && ![&d.additional_cost, &d.kicker_cost, &d.flashback_cost].into_iter().flatten().chain(alternative).any(at_random)
+                });
+                (known, mana_abilities, *auto_pay, false)
+            }
+            _ => return false,
+        };
+        // 601.2g, 605.3a: the mana abilities activated while paying: those named,
+        // or, paid automatically, any the player could activate.
+        let activations_move = if !listed.is_empty() || !auto_pay {
+            listed.iter().any(|m| self.mana_ability_moves(m.source, m.ability))
+        } else {
+            !no_mana && self.mana_abilities_move(action.player())
+        };
+        own && !activations_move
+    }
+
+    /// 616.1: take `action` with its cost moves settled from `q` (empty: from
+    /// the start). A question stops it before it changes anything: asked,
+    /// with the action and the moves settled so far to take it on.
+    pub(crate) fn dispatch_settling_cost_moves(&mut self, action: &Action, q: MoveQueue) -> Result<(), ActionError> {
+        self.cost_move_work = Some(Box::new(CostMoveWork::Settling(q)));
+        let r = self.dispatch(action);
+        let work = self.cost_move_work.take();
+        r?;
+        if let Some(CostMoveWork::Asked(question, queue)) = work.map(|w| *w) {
+            let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
+            let resume = Resume::CostMoves { action: Box::new(action.clone()), queue };
+            self.ask(question.player, &question.rule, question.prompt, kind, resume);
+        } else {
+            self.replacement_work_done();
+        }
+        Ok(())
+    }
+
+    /// Called by an action once it is legal, before it changes anything, with
+    /// the objects its payment moves to graveyards, batch by batch in the
+    /// order paid. Returns false when a question stopped it (the action is
+    /// then to change nothing); true when the payment may go ahead (with the
+    /// moves settled, or when no settling was asked for).
+    pub(crate) fn cost_moves_settled(&mut self, batches: &[Vec<ObjectId>]) -> bool {
+        let Some(work) = self.cost_move_work.take() else { return true };
+        let CostMoveWork::Settling(mut q) = *work else {
+            self.cost_move_work = Some(work);
+            return true;
+        };
+        let all: Vec<ObjectId> = batches.concat();
+        // Begun afresh, or from a queue that isn't this payment's (a changed save): afresh.
+        if q.objects() != all {
+            q = MoveQueue::new(all);
+        }
+        let mut answer = q.answer.take();
+        while let Some(&id) = q.todo.first() {
+            let batch = batches.iter().position(|b| b.contains(&id)).unwrap_or(0);
+            let gone: Vec<ObjectId> = batches[..batch].concat();
+            match self.graveyard_choice_after(id, answer.take(), &gone) {
+                Ok(k) => {
+                    q.todo.remove(0);
+                    q.settled.push((id, k));
+                }
+                Err(question) => {
+                    self.cost_move_work = Some(Box::new(CostMoveWork::Asked(question, q)));
+                    return false;
+                }
+            }
+        }
+        self.cost_move_work = Some(Box::new(CostMoveWork::Settled(q.settled)));
+        true
+    }
+
+    /// The batches an ability's cost moves to graveyards, in the order
+    /// `pay_cost_parts` pays them: the permanents sacrificed with the source
+    /// if it is sacrificed too (one event), the source discarded, the cards
+    /// discarded (one event).
+    pub(crate) fn ability_cost_moves(cost: &Cost, source: ObjectId, paid_with: &CostChoices) -> Vec<Vec<ObjectId>> {
+        let mut sacrificed = paid_with.sacrifice.clone();
+        if cost.sacrifice_self() {
+            sacrificed.push(source);
+        }
+        let own = if cost.discard_self() { vec![source] } else { Vec::new() };
+        vec![sacrificed, own, paid_with.discard.clone()]
+    }
+
+    /// The "would be put into a graveyard" effect settled for `id`'s move by
+    /// the cost being paid, if one was.
+    pub(crate) fn cost_move_settled(&self, id: ObjectId) -> Option<u64> {
+        match self.cost_move_work.as_deref() {
+            Some(CostMoveWork::Settled(v)) => v.iter().find(|(o, _)| *o == id).and_then(|(_, k)| *k),
+            _ => None,
+        }
+    }
+
+    /// Could a mana ability `p` controls sacrifice or discard as its cost
+    /// (605.3a: activated while paying)?
+    pub(crate) fn mana_abilities_move(&self, p: PlayerId) -> bool {
+        self.battlefield.iter().any(|id| {
+            self.objects.get(id).is_some_and(|o| o.controller == p)
+                && self.chars_arc(*id).is_some_and(|c| (0..c.abilities.len()).any(|i| c.abilities[i].is_mana_ability() && self.mana_ability_moves(*id, i)))
+        })
+    }
+
+    /// Does ability `i` of `source` sacrifice or discard as its cost (or can't it be told)?
+    fn mana_ability_moves(&self, source: ObjectId, i: usize) -> bool {
+        match self.chars_arc(source).and_then(|c| c.abilities.get(i).cloned()) {
+            Some(Ability::Activated { cost, .. }) => cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf | CostPart::Sacrifice(_) | CostPart::DiscardSelf | CostPart::Discard(_))),
+            _ => true,
+        }
+    }
+}
