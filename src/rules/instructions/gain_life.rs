@@ -11,6 +11,19 @@ impl Game {
     /// (rules::life_gain_queue). Returns false while a question about it
     /// waits: the resolution keeps the gain where it stands.
     pub(super) fn do_gain_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, player: &PlayerRef) -> bool {
+        self.follow_gain_queue(f, |g, f| {
+            // 107.1b: an amount worked out below zero ("X life, where X is the number
+            // of cards in your hand minus 4") is zero: no life is gained or lost.
+            let n = g.amount(f, amount).max(0);
+            let p = g.resolve_player(f, player)?;
+            Some(GainQueue::new([(p, n)], GainRule::Gain))
+        })
+    }
+
+    /// An instruction's gains through the gain queue the frame keeps: taken
+    /// on after a question's answer, or begun with the queue `start` makes
+    /// (None: nothing to gain). False while a question waits.
+    pub(super) fn follow_gain_queue(&mut self, f: &mut ResolutionFrame, start: impl FnOnce(&mut Game, &mut ResolutionFrame) -> Option<GainQueue>) -> bool {
         let mut q = match f.queue.take().map(|q| *q) {
             Some(InstructionQueue::LifeGain(mut q)) => {
                 if let Some(Answer::Replacement(k)) = f.answer.take() {
@@ -18,13 +31,10 @@ impl Game {
                 }
                 q
             }
-            _ => {
-                // 107.1b: an amount worked out below zero ("X life, where X is the number
-                // of cards in your hand minus 4") is zero: no life is gained or lost.
-                let n = self.amount(f, amount).max(0);
-                let Some(p) = self.resolve_player(f, player) else { return true };
-                GainQueue::new([(p, n)], GainRule::Gain)
-            }
+            _ => match start(self, f) {
+                Some(q) => q,
+                None => return true,
+            },
         };
         let resume = self.gain_queue_usable().then_some(Resume::Resolution);
         if self.run_gain_queue(&mut q, resume) {

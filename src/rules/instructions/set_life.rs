@@ -13,29 +13,16 @@ use crate::rules::life_gain_queue::{GainQueue, GainRule};
 
 impl Game {
     pub(super) fn do_set_life(&mut self, f: &mut ResolutionFrame, player: &PlayerRef, amount: &Amount) -> bool {
-        let mut q = match f.queue.take().map(|q| *q) {
-            Some(InstructionQueue::LifeGain(mut q)) => {
-                if let Some(Answer::Replacement(k)) = f.answer.take() {
-                    q.answer = Some(k);
-                }
-                q
+        self.follow_gain_queue(f, |g, f| {
+            let n = g.amount(f, amount);
+            let p = g.resolve_player(f, player)?;
+            let gain = n.saturating_sub(g.life_of(p));
+            if gain <= 0 {
+                // A loss (or nothing): no replacement effect watches it.
+                g.set_life(p, n, "118.5");
+                return None;
             }
-            _ => {
-                let n = self.amount(f, amount);
-                let Some(p) = self.resolve_player(f, player) else { return true };
-                let gain = n.saturating_sub(self.life_of(p));
-                if gain <= 0 {
-                    self.set_life(p, n, "118.5");
-                    return true;
-                }
-                GainQueue::new([(p, gain)], GainRule::SetLife)
-            }
-        };
-        let resume = self.replacement_queues_usable().then_some(Resume::Resolution);
-        if self.run_gain_queue(&mut q, resume) {
-            return true;
-        }
-        f.queue = Some(Box::new(InstructionQueue::LifeGain(q)));
-        false
+            Some(GainQueue::new([(p, gain)], GainRule::SetLife))
+        })
     }
 }
