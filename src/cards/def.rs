@@ -1653,6 +1653,10 @@ pub enum Effect {
         /// "To the battlefield tapped".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
+        /// "To the battlefield flipped" (110.6b: it enters with that status;
+        /// a card that is not a flip card enters as usual, 709.2).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        flipped: bool,
     },
     /// "Flip a coin. If you win the flip, [win]. If you lose the flip,
     /// [lose]." (705.1): the controller flips; the game's seeded generator
@@ -3453,7 +3457,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
         cost: Cost::new(vec![CostPart::Mana(c.clone())]),
         targets: Vec::new(),
         effects: vec![
-            Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false },
+            Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false },
             Effect::Continuous { what: moved(), modifications: vec![Modification::AddKeyword(Keyword::Haste), Modification::ExileIfItWouldLeave], duration: Duration::Indefinitely, text: "gains haste, and is exiled if it would leave the battlefield".into() },
             Effect::AtBeginningOfNextEndStep { effects: vec![Effect::Exile { what: ObjRef::TriggerObject, linked: false }], text: "exile it".into() },
         ],
@@ -3786,7 +3790,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             Some(Condition::Not {
                 of: Box::new(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "-1/-1".into() }), count: 1 }),
             }),
-            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false }],
+            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false, flipped: false }],
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
         Keyword::Flanking => Some(triggered(
@@ -4970,7 +4974,8 @@ fn condition_can_read(a: &Amount) -> bool {
         | DynamicAmount::LifeOf { player: PlayerRef::You }
         | DynamicAmount::Permanents { .. }
         | DynamicAmount::CardsIn { .. }
-        | DynamicAmount::HighestManaValue { .. } => true,
+        | DynamicAmount::HighestManaValue { .. }
+        | DynamicAmount::CreaturesDiedThisTurn => true,
         _ => false,
     }
 }

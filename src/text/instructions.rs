@@ -19,6 +19,7 @@ mod becomes_creature;
 mod becomes_type;
 mod combat;
 mod copies;
+mod deaths_this_turn;
 mod delayed;
 mod life_totals;
 mod may_otherwise;
@@ -1007,6 +1008,8 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         Condition::ThatCard { filter: filter.into() }
     } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
+    } else if let Some(cond) = c.attempt(deaths_this_turn::read) {
+        cond
     } else if c.eat(CREATURE_DIED) {
         // 700.4: morbid.
         Condition::CreatureDiedThisTurn
@@ -1172,6 +1175,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
+        Condition::AtLeast { .. } if deaths_this_turn::write(condition).is_some() => deaths_this_turn::write(condition).unwrap_or_default(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
@@ -1768,7 +1772,7 @@ fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
 
 type PutRevealed = (&'static str, fn(ObjRef) -> Effect);
 const PUT_REVEALED: [PutRevealed; 3] = [
-    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
     (" into your hand", |what| Effect::ReturnToHand { what }),
     (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
 ];
@@ -1827,7 +1831,7 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
         return Some(write_object(&ObjRef::Moved, w).map(|o| format!("put {o}{words}")));
     }
     let what = match e {
-        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false } if with_counters.is_empty() => ObjRef::Moved,
+        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false, flipped: false } if with_counters.is_empty() => ObjRef::Moved,
         Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
         _ => return None,
     };
@@ -2745,9 +2749,10 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
-    ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false }),
-    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
-    ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false, flipped: false }),
+    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
+    ("return", " to the battlefield flipped", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: true }),
+    ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
@@ -2893,7 +2898,7 @@ fn return_from_graveyard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Op
     s.pres.from_graveyard = true;
     Some(match tapped {
         None => Effect::ReturnToHand { what: ObjRef::This },
-        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped },
+        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped, flipped: false },
     })
 }
 
@@ -3881,7 +3886,7 @@ fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     }
     let under_your_control = c.eat(" under your control");
     add_alt(s, s.effects.len(), PUT_ONTO);
-    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
+    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false, flipped: false })
 }
 
 /// "Return a [noun] card at random from your graveyard to your hand",
@@ -4457,7 +4462,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
-        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
+        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, otherwise, .. } if !otherwise.is_empty() => may_otherwise::write_may_otherwise(effects, otherwise, w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
             let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
@@ -4525,10 +4530,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
         Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
-        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
+        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
             format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }
-        Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
+        Effect::ReturnToBattlefield { what, under_your_control: false, with_counters, tapped: false, flipped: true } if with_counters.is_empty() => format!("return {} to the battlefield flipped", write_object(what, w)?),
+        Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) || w.alt & OWNER_SAID != 0 { " under its owner's control" } else { "" };
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })
