@@ -676,8 +676,16 @@ pub struct FilterSpec {
     /// None of these colours ("nonblack").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_colors: Vec<Color>,
+    /// Two or more colours ("multicolored", 105.2b; multicolored is not a colour).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub multicolored: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub controller: Option<Relation>,
+    /// Only what the controller of the spell or ability doesn't control
+    /// ("target creature you don't control", "all creatures you don't
+    /// control"): any other player's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_controlled_by_you: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -884,7 +892,9 @@ impl FilterSpec {
         not_supertypes: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
+        multicolored: false,
         controller: None,
+        not_controlled_by_you: false,
         tapped: None,
         token: None,
         other: false,
