@@ -19,6 +19,12 @@
 //! - Fire // Ice: Fire {1}{R} Instant "Fire deals 2 damage divided as you
 //!   choose among one or two target creatures and/or players." // Ice {1}{U}
 //!   Instant "Tap target permanent. / Draw a card."
+//! - Supply // Demand: Supply {X}{G}{W} Sorcery "Put X 1/1 green Saproling
+//!   creature tokens onto the battlefield." // Demand {1}{W}{U} Sorcery
+//!   "Search your library for a multicolored card, reveal it, and put it
+//!   into your hand. Then shuffle your library."
+//! - Goblin Offensive {X}{1}{R}{R} Sorcery: "Create X 1/1 red Goblin
+//!   creature tokens."
 //! - Touchstone {2} Artifact: "{T}: Tap target artifact you don't control."
 //! - Plague Wind {7}{B}{B} Sorcery: "Destroy all creatures you don't
 //!   control. They can't be regenerated."
@@ -39,7 +45,7 @@ use stackwise::rules::types::Keyword;
 use stackwise::rules::*;
 
 const CARDS: &[&str] = &[
-    "Dead", "Boom", "Pure", "Fire", "Touchstone", "Plague Wind", "Psychotic Fury", "Reborn Hope", "Gloryscale Viashino", "Bant Sureblade", "Grizzly Bears", "Hill Giant", "Ornithopter", "Bonesplitter", "Holy Strength", "Lightning Bolt",
+    "Dead", "Boom", "Pure", "Fire", "Supply", "Goblin Offensive", "Touchstone", "Plague Wind", "Psychotic Fury", "Reborn Hope", "Gloryscale Viashino", "Bant Sureblade", "Grizzly Bears", "Hill Giant", "Ornithopter", "Bonesplitter", "Holy Strength", "Lightning Bolt",
 ];
 
 fn game(alice_bf: Value, hand: Value, graveyard: Value, bob_bf: Value) -> T {
@@ -215,4 +221,23 @@ fn r708_3b_on_the_stack_a_split_spell_is_multicolored_only_if_the_half_cast_is()
     t.pass_all();
     t.pass_all();
     assert_eq!(t.g().chars(t.id("viashino")).unwrap().power, Some(6));
+}
+
+fn tokens(t: &T, name: &str) -> usize {
+    t.g().battlefield.iter().filter(|id| t.g().obj(**id).is_some_and(|o| o.token) && t.g().chars(**id).is_some_and(|c| c.name == name)).count()
+}
+
+#[test]
+fn r107_3_supply_and_goblin_offensive_create_x_tokens() {
+    // Supply, a split card's half with X in its cost: X = 3 with six lands.
+    let bf = with(lands("Forest", 4), &[json!("Plains"), json!("Mountain"), json!("Mountain"), json!("Mountain"), json!("Mountain")]);
+    let mut t = game(bf, json!([{"card": "Supply", "label": "sd"}, {"card": "Goblin Offensive", "label": "go"}]), json!([]), json!([]));
+    let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@sd", "mode": 0, "x": 3, "auto_pay": true}));
+    assert!(cites(&ev, "708.3"));
+    t.pass_all();
+    assert_eq!(tokens(&t, "Saproling"), 3);
+    // Goblin Offensive: X = 1 with the four Mountains ({1}{R}{R} and X).
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@go", "x": 1, "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((tokens(&t, "Goblin"), tokens(&t, "Saproling")), (1, 3));
 }

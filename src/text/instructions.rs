@@ -3081,7 +3081,15 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         (false, token_creator(c, s)?)
     };
-    let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    // "X 1/1 green Saproling creature tokens": the value chosen for X (107.3).
+    let x = c.attempt(|c| c.eat("X").then_some(())).is_some();
+    let (n, plural) = if x {
+        (0, true)
+    } else if c.eat("a ") || c.eat("an ") {
+        (1, false)
+    } else {
+        (c.word_number().filter(|n| *n >= 2)?, true)
+    };
     if plural && !c.eat(" ") {
         return None;
     }
@@ -3138,6 +3146,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c)) } else { None }) {
         Some(d) => Amount::Dynamic(d),
+        None if x => Amount::Dynamic(DynamicAmount::X),
         None => Amount::Fixed(n as i32),
     };
     // ". It has / They have \"[ability]\"": the tokens' own ability (111.3), calling them "this creature".
@@ -3224,7 +3233,8 @@ fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &
     let (n, plural, each) = match count {
         Amount::Fixed(1) => (a, false, None),
         Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true, None),
-        Amount::Dynamic(d) if *d != DynamicAmount::X => (a, false, Some(count.clone())),
+        Amount::Dynamic(DynamicAmount::X) => ("X".to_string(), true, None),
+        Amount::Dynamic(_) => (a, false, Some(count.clone())),
         other => return Err(format!("the number of tokens {other:?}")),
     };
     let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
