@@ -25,6 +25,12 @@
 //!   into your hand. Then shuffle your library."
 //! - Goblin Offensive {X}{1}{R}{R} Sorcery: "Create X 1/1 red Goblin
 //!   creature tokens."
+//! - Night // Day: Night {B} Instant "Target creature gets -1/-1 until end
+//!   of turn." // Day {2}{W} Instant "Creatures target player controls get
+//!   +1/+1 until end of turn."
+//! - Shields of Velis Vel {W} Tribal Instant — Shapeshifter: "Changeling /
+//!   Creatures target player controls get +0/+1 and gain all creature types
+//!   until end of turn."
 //! - Touchstone {2} Artifact: "{T}: Tap target artifact you don't control."
 //! - Plague Wind {7}{B}{B} Sorcery: "Destroy all creatures you don't
 //!   control. They can't be regenerated."
@@ -36,7 +42,8 @@
 //!   spell, Gloryscale Viashino gets +3/+3 until end of turn."
 //! - Bant Sureblade {G/U}{W} 2/1 (green, blue and white); Grizzly Bears
 //!   {1}{G} 2/2; Hill Giant {3}{R} 3/3; Ornithopter {0} artifact creature;
-//!   Bonesplitter {1} Equipment; Holy Strength {W} Aura; Lightning Bolt {R}.
+//!   Bonesplitter {1} Equipment; Holy Strength {W} Aura; Lightning Bolt {R};
+//!   Llanowar Elves {G} 1/1.
 
 mod common;
 use common::*;
@@ -45,7 +52,7 @@ use stackwise::rules::types::Keyword;
 use stackwise::rules::*;
 
 const CARDS: &[&str] = &[
-    "Dead", "Boom", "Pure", "Fire", "Supply", "Goblin Offensive", "Touchstone", "Plague Wind", "Psychotic Fury", "Reborn Hope", "Gloryscale Viashino", "Bant Sureblade", "Grizzly Bears", "Hill Giant", "Ornithopter", "Bonesplitter", "Holy Strength", "Lightning Bolt",
+    "Dead", "Boom", "Pure", "Fire", "Supply", "Goblin Offensive", "Night", "Shields of Velis Vel", "Touchstone", "Plague Wind", "Psychotic Fury", "Reborn Hope", "Gloryscale Viashino", "Bant Sureblade", "Grizzly Bears", "Hill Giant", "Ornithopter", "Bonesplitter", "Holy Strength", "Lightning Bolt", "Llanowar Elves",
 ];
 
 fn game(alice_bf: Value, hand: Value, graveyard: Value, bob_bf: Value) -> T {
@@ -240,4 +247,39 @@ fn r107_3_supply_and_goblin_offensive_create_x_tokens() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@go", "x": 1, "auto_pay": true}));
     t.pass_all();
     assert_eq!((tokens(&t, "Goblin"), tokens(&t, "Saproling")), (1, 3));
+}
+
+fn pt(t: &T, label: &str) -> (Option<i32>, Option<i32>) {
+    let c = t.g().chars(t.id(label)).unwrap();
+    (c.power, c.toughness)
+}
+
+#[test]
+fn r608_2h_day_and_shields_of_velis_vel_change_only_the_creatures_of_the_target_player() {
+    let alice = with(lands("Plains", 4), &[json!({"card": "Grizzly Bears", "label": "bears"}), json!({"card": "Ornithopter", "label": "thopter"})]);
+    let bob = json!([{"card": "Hill Giant", "label": "giant"}]);
+    let hand = json!([{"card": "Night", "label": "nd"}, {"card": "Shields of Velis Vel", "label": "shields"}]);
+    let mut t = game(alice, hand, json!([]), bob);
+    // Day (mode 1) on Alice: her creatures get +1/+1, Bob's don't.
+    cast(&mut t, "nd", Some(1), json!([{"player": 0}])).unwrap();
+    t.pass_all();
+    assert_eq!((pt(&t, "bears"), pt(&t, "thopter"), pt(&t, "giant")), ((Some(3), Some(3)), (Some(1), Some(3)), (Some(3), Some(3))));
+    // Shields of Velis Vel on Bob: his Hill Giant gets +0/+1 and every creature type.
+    cast(&mut t, "shields", None, json!([{"player": 1}])).unwrap();
+    t.pass_all();
+    assert_eq!((pt(&t, "giant"), pt(&t, "bears")), ((Some(3), Some(4)), (Some(3), Some(3))));
+    assert!(t.g().chars(t.id("giant")).unwrap().has_subtype("Elf") && !t.g().chars(t.id("bears")).unwrap().has_subtype("Elf"));
+}
+
+#[test]
+fn r708_3_night_gives_target_creature_minus_1_minus_1() {
+    let hand = json!([{"card": "Night", "label": "nd"}, {"card": "Night", "label": "nd2"}]);
+    let mut t = game(json!(["Swamp", "Swamp"]), hand, json!([]), json!([{"card": "Llanowar Elves", "label": "elves"}, {"card": "Hill Giant", "label": "giant"}]));
+    let (elves, giant) = (obj(&t, "elves"), obj(&t, "giant"));
+    cast(&mut t, "nd", Some(0), json!([elves])).unwrap();
+    t.pass_all();
+    assert_eq!(t.zone("elves"), "graveyard", "a 1/1 with -1/-1 dies (704.5f)");
+    cast(&mut t, "nd2", Some(0), json!([giant])).unwrap();
+    t.pass_all();
+    assert_eq!(pt(&t, "giant"), (Some(2), Some(2)));
 }

@@ -236,8 +236,11 @@ pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
     let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
     let mut sub = Cursor::new(&lower);
+    // "Creatures target player controls": the players the sentence may name.
+    sub.player_words = c.player_words;
     let f = read(&mut sub, Number::Many, None)?;
     c.pos += sub.pos;
+    c.he_or_she |= sub.he_or_she;
     Some(f)
 }
 
