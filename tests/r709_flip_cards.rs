@@ -19,6 +19,14 @@
 //!   the battlefield flipped." Flipped: Homura's Essence, Legendary
 //!   Enchantment: "Creatures you control get +2/+2 and have flying and
 //!   "{R}: This creature gets +1/+0 until end of turn.""
+//! - Rune-Tail, Kitsune Ascendant {2}{W} 2/2 Legendary Creature — Fox Monk:
+//!   "When you have 30 or more life, flip Rune-Tail, Kitsune Ascendant."
+//!   Flipped: Rune-Tail's Essence, Legendary Enchantment: "Prevent all
+//!   damage that would be dealt to creatures you control."
+//! - Light of Sanction {1}{W}{W} Enchantment: "Prevent all damage that would
+//!   be dealt to creatures you control by sources you control."
+//! - Prodigal Sorcerer {2}{U} 1/1: "{T}: Prodigal Sorcerer deals 1 damage to
+//!   target creature or player."
 //! - Pyroclasm {1}{R}: "Pyroclasm deals 2 damage to each creature."; Doom
 //!   Blade {1}{B}: "Destroy target nonblack creature."; Disenchant {1}{W}:
 //!   "Destroy target artifact or enchantment."; Llanowar Elves {G} 1/1; Hill
@@ -30,7 +38,7 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{CardType, Color, Keyword, Step, Supertype};
 use stackwise::rules::*;
 
-const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant"];
+const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant", "Rune-Tail, Kitsune Ascendant", "Light of Sanction", "Prodigal Sorcerer"];
 
 fn game(alice_bf: Value, hand: Value, bob_bf: Value) -> T {
     common::card_table::compiled_game(CARDS, alice_bf, hand, bob_bf)
@@ -168,4 +176,50 @@ fn r709_2_kuons_essence_destroyed_is_kuon_in_the_graveyard() {
     let c = t.g().chars(t.id("kuon")).unwrap();
     assert_eq!(c.name, "Kuon, Ogre Ascendant");
     assert!(c.has_type(CardType::Creature) && !c.has_type(CardType::Enchantment));
+}
+
+/// Alice (with `life`) and her cards, Bob with an elf and a Prodigal Sorcerer; Alice has Pyroclasm.
+fn prevention_game(alice_bf: Value, life: i32) -> T {
+    let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
+    T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "life": life, "battlefield": alice_bf, "hand": [{"card": "Pyroclasm", "label": "pyro"}], "library": ["Island", "Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Llanowar Elves", "label": "their_elf"}, {"card": "Prodigal Sorcerer", "label": "sorcerer"}], "library": ["Island", "Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
+
+#[test]
+fn r603_8_rune_tail_flips_at_30_life_and_its_essence_prevents_damage_to_its_controllers_creatures() {
+    let bf = json!([{"card": "Rune-Tail, Kitsune Ascendant", "label": "rune"}, {"card": "Llanowar Elves", "label": "my_elf"}, "Mountain", "Mountain"]);
+    // 29 life: no flip.
+    let mut t = prevention_game(bf.clone(), 29);
+    t.pass_all();
+    assert_eq!(name(&t, "rune"), "Rune-Tail, Kitsune Ascendant");
+    // 30 life: the state trigger (603.8) flips it.
+    let mut t = prevention_game(bf, 30);
+    settle(&mut t);
+    let c = t.g().chars(t.id("rune")).unwrap();
+    assert_eq!(c.name, "Rune-Tail's Essence");
+    assert!(c.has_type(CardType::Enchantment) && !c.has_type(CardType::Creature));
+    // Pyroclasm: Alice's elf is unharmed, Bob's dies.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.zone("my_elf"), t.zone("their_elf")), ("battlefield".into(), "graveyard".into()));
+    assert_eq!(t.g().obj(t.id("my_elf")).unwrap().damage, 0);
+}
+
+#[test]
+fn r615_1_light_of_sanction_prevents_only_damage_from_its_controllers_sources() {
+    let bf = json!([{"card": "Light of Sanction", "label": "light"}, {"card": "Llanowar Elves", "label": "my_elf"}, {"card": "Hill Giant", "label": "giant"}, "Mountain", "Mountain"]);
+    let mut t = prevention_game(bf, 20);
+    // Bob's source is not Alice's: its damage to her creature is dealt.
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    let giant = t.id("giant").0;
+    t.act(json!({"action": "activate_ability", "player": 1, "source": "@sorcerer", "ability": 0, "targets": [{"object": giant}]}));
+    t.pass_all();
+    assert_eq!(t.g().obj(t.id("giant")).unwrap().damage, 1);
+    // Alice's Pyroclasm: her creatures are dealt none of its damage, Bob's are.
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "auto_pay": true}));
+    settle(&mut t);
+    assert_eq!((t.zone("my_elf"), t.zone("their_elf"), t.zone("sorcerer")), ("battlefield".into(), "graveyard".into(), "graveyard".into()));
+    assert_eq!(t.g().obj(t.id("giant")).unwrap().damage, 1);
 }

@@ -3756,6 +3756,8 @@ pub enum DamageRecipients {
     AnyCreature,
     /// A creature or planeswalker that controller controls.
     PermanentYouControl,
+    /// A creature that controller controls ("creatures you control").
+    CreatureYouControl,
 }
 
 /// How a damage replacement changes the damage.

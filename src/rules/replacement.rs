@@ -338,6 +338,7 @@ impl Game {
             (DamageRecipients::AnyPlayer, TargetChoice::Player(_)) => true,
             (DamageRecipients::AnyCreature, TargetChoice::Object(o)) => creature(o),
             (DamageRecipients::PermanentYouControl, TargetChoice::Object(o)) => self.controller_of(o) == Some(you),
+            (DamageRecipients::CreatureYouControl, TargetChoice::Object(o)) => creature(o) && self.controller_of(o) == Some(you),
             _ => false,
         }
     }
