@@ -27,6 +27,12 @@
 //!   be dealt to creatures you control by sources you control."
 //! - Prodigal Sorcerer {2}{U} 1/1: "{T}: Prodigal Sorcerer deals 1 damage to
 //!   target creature or player."
+//! - Nezumi Graverobber {1}{B} 2/1 Creature — Rat Rogue: "{1}{B}: Exile
+//!   target card from an opponent's graveyard. If no cards are in that
+//!   graveyard, flip Nezumi Graverobber." Flipped: Nighteyes the
+//!   Desecrator, Legendary Creature — Rat Wizard 4/2: "{4}{B}: Put target
+//!   creature card from a graveyard onto the battlefield under your
+//!   control."
 //! - Pyroclasm {1}{R}: "Pyroclasm deals 2 damage to each creature."; Doom
 //!   Blade {1}{B}: "Destroy target nonblack creature."; Disenchant {1}{W}:
 //!   "Destroy target artifact or enchantment."; Llanowar Elves {G} 1/1; Hill
@@ -38,7 +44,7 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{CardType, Color, Keyword, Step, Supertype};
 use stackwise::rules::*;
 
-const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant", "Rune-Tail, Kitsune Ascendant", "Light of Sanction", "Prodigal Sorcerer"];
+const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant", "Rune-Tail, Kitsune Ascendant", "Light of Sanction", "Prodigal Sorcerer", "Nezumi Graverobber"];
 
 fn game(alice_bf: Value, hand: Value, bob_bf: Value) -> T {
     common::card_table::compiled_game(CARDS, alice_bf, hand, bob_bf)
@@ -222,4 +228,39 @@ fn r615_1_light_of_sanction_prevents_only_damage_from_its_controllers_sources() 
     settle(&mut t);
     assert_eq!((t.zone("my_elf"), t.zone("their_elf"), t.zone("sorcerer")), ("battlefield".into(), "graveyard".into(), "graveyard".into()));
     assert_eq!(t.g().obj(t.id("giant")).unwrap().damage, 1);
+}
+
+#[test]
+fn r608_2c_nezumi_graverobber_flips_once_that_graveyard_is_empty() {
+    let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
+    let swamps: Vec<Value> = (0..9).map(|_| json!("Swamp")).collect();
+    let mut bf = vec![json!({"card": "Nezumi Graverobber", "label": "rat"})];
+    bf.extend(swamps);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": bf, "graveyard": [{"card": "Llanowar Elves", "label": "my_elf"}], "library": ["Island", "Island", "Island"]},
+        {"name": "Bob", "graveyard": [{"card": "Hill Giant", "label": "giant"}, {"card": "Pyroclasm", "label": "pyro"}], "library": ["Island", "Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let exile = |t: &mut T, label: &str| {
+        let id = t.id(label).0;
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@rat", "ability": 0, "targets": [{"object": id}], "auto_pay": true}));
+        t.pass_all();
+    };
+    // Alice's own graveyard is no legal target ("an opponent's graveyard").
+    let mine = t.id("my_elf").0;
+    assert!(t.try_act(json!({"action": "activate_ability", "player": 0, "source": "@rat", "ability": 0, "targets": [{"object": mine}], "auto_pay": true})).is_err());
+    // One card is left in Bob's graveyard: no flip.
+    exile(&mut t, "pyro");
+    assert_eq!(t.zone("pyro"), "exile");
+    assert_eq!(name(&t, "rat"), "Nezumi Graverobber");
+    // Bob's graveyard is empty now: it flips into Nighteyes the Desecrator.
+    exile(&mut t, "giant");
+    let c = t.g().chars(t.id("rat")).unwrap();
+    assert_eq!(c.name, "Nighteyes the Desecrator");
+    assert_eq!((c.power, c.toughness), (Some(4), Some(2)));
+    // Nighteyes: Alice's Llanowar Elves from her own graveyard, under her control.
+    let elf = t.id("my_elf").0;
+    let ability = c.abilities.iter().position(|a| matches!(a, stackwise::cards::def::Ability::Activated { .. })).unwrap();
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@rat", "ability": ability, "targets": [{"object": elf}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("my_elf"), "battlefield");
 }

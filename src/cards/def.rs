@@ -1063,6 +1063,10 @@ pub enum DynamicAmount {
     CreaturesDevoured,
     /// Cards in the hand of a player.
     CardsInHand { player: PlayerRef },
+    /// The number of cards in a player's graveyard: "If no cards are in that
+    /// graveyard" (the graveyard a target card was in: `owner_of_target`),
+    /// found as the instruction is followed.
+    CardsInGraveyard { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
     Permanents { filter: Filter },
     /// The power of an object: a target, the source, the trigger object
@@ -4987,7 +4991,9 @@ fn condition_can_read(a: &Amount) -> bool {
         | DynamicAmount::Permanents { .. }
         | DynamicAmount::CardsIn { .. }
         | DynamicAmount::HighestManaValue { .. }
-        | DynamicAmount::CreaturesDiedThisTurn => true,
+        | DynamicAmount::CreaturesDiedThisTurn
+        // A target's player only as an instruction is followed (`instead`).
+        | DynamicAmount::CardsInGraveyard { .. } => true,
         _ => false,
     }
 }

@@ -25,6 +25,7 @@ mod life_totals;
 mod may_otherwise;
 mod phasing;
 mod shuffle_own;
+mod that_graveyard;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -1010,6 +1011,8 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         Condition::Kicked
     } else if let Some(cond) = c.attempt(deaths_this_turn::read) {
         cond
+    } else if let Some(cond) = c.attempt(|c| that_graveyard::read(c, s)) {
+        cond
     } else if c.eat(CREATURE_DIED) {
         // 700.4: morbid.
         Condition::CreatureDiedThisTurn
@@ -1176,6 +1179,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
         Condition::AtLeast { .. } if deaths_this_turn::write(condition).is_some() => deaths_this_turn::write(condition).unwrap_or_default(),
+        Condition::Not { .. } if that_graveyard::write(condition, w).is_some() => that_graveyard::write(condition, w).unwrap_or_default(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
