@@ -33,6 +33,12 @@
 //!   Desecrator, Legendary Creature — Rat Wizard 4/2: "{4}{B}: Put target
 //!   creature card from a graveyard onto the battlefield under your
 //!   control."
+//! - Bushi Tenderfoot {W} 1/1 Creature — Human Soldier: "When a creature
+//!   dealt damage by Bushi Tenderfoot this turn dies, flip Bushi
+//!   Tenderfoot." Flipped: Kenzo the Hardhearted, Legendary Creature — Human
+//!   Samurai 3/4: "Double strike; bushido 2".
+//! - Holy Strength {W} Aura: "Enchant creature / Enchanted creature gets
+//!   +1/+2."
 //! - Pyroclasm {1}{R}: "Pyroclasm deals 2 damage to each creature."; Doom
 //!   Blade {1}{B}: "Destroy target nonblack creature."; Disenchant {1}{W}:
 //!   "Destroy target artifact or enchantment."; Llanowar Elves {G} 1/1; Hill
@@ -44,7 +50,7 @@ use serde_json::{json, Value};
 use stackwise::rules::types::{CardType, Color, Keyword, Step, Supertype};
 use stackwise::rules::*;
 
-const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant", "Rune-Tail, Kitsune Ascendant", "Light of Sanction", "Prodigal Sorcerer", "Nezumi Graverobber"];
+const CARDS: &[&str] = &["Kuon, Ogre Ascendant", "Homura, Human Ascendant", "Pyroclasm", "Doom Blade", "Disenchant", "Llanowar Elves", "Hill Giant", "Rune-Tail, Kitsune Ascendant", "Light of Sanction", "Prodigal Sorcerer", "Nezumi Graverobber", "Bushi Tenderfoot", "Holy Strength"];
 
 fn game(alice_bf: Value, hand: Value, bob_bf: Value) -> T {
     common::card_table::compiled_game(CARDS, alice_bf, hand, bob_bf)
@@ -263,4 +269,31 @@ fn r608_2c_nezumi_graverobber_flips_once_that_graveyard_is_empty() {
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@rat", "ability": ability, "targets": [{"object": elf}], "auto_pay": true}));
     t.pass_all();
     assert_eq!(t.zone("my_elf"), "battlefield");
+}
+
+#[test]
+fn r709_2_bushi_tenderfoot_flips_when_a_creature_it_damaged_dies_and_keeps_its_aura() {
+    // Bushi Tenderfoot with Holy Strength (2/3) attacks; Bob blocks with
+    // Llanowar Elves, which dies of its damage.
+    let bf = json!([{"card": "Bushi Tenderfoot", "label": "bushi"}, {"card": "Holy Strength", "label": "aura", "attached_to": "bushi"}]);
+    let mut t = game(bf, json!([]), json!([{"card": "Llanowar Elves", "label": "elves"}]));
+    assert_eq!(t.g().chars(t.id("bushi")).unwrap().power, Some(2));
+    t.gm().turn.step = Step::BeginningOfCombat;
+    attack_to_blockers(&mut t, "bushi");
+    t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@elves", "attacker": "@bushi"}]}));
+    settle(&mut t);
+    for _ in 0..4 {
+        if t.g().turn.step == Step::PostcombatMain {
+            break;
+        }
+        settle(&mut t);
+    }
+    assert_eq!(t.zone("elves"), "graveyard");
+    // 709.2: Kenzo the Hardhearted, the same permanent: Holy Strength is still on it.
+    let c = t.g().chars(t.id("bushi")).unwrap();
+    assert_eq!(c.name, "Kenzo the Hardhearted");
+    assert!(c.has_keyword(Keyword::DoubleStrike));
+    assert_eq!((c.power, c.toughness), (Some(4), Some(6)), "3/4 and Holy Strength's +1/+2");
+    assert_eq!(t.zone("aura"), "battlefield");
+    assert_eq!(t.g().obj(t.id("bushi")).unwrap().damage, 1, "the elves' damage is still marked on it");
 }

@@ -738,6 +738,10 @@ pub struct FilterSpec {
     /// It was dealt damage this turn ("target creature that was dealt damage this turn").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dealt_damage_this_turn: bool,
+    /// Only what the object looking (a trigger's source) dealt damage to
+    /// this turn (120.3): "a creature dealt damage by [this] this turn".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealt_damage_by_this_turn: bool,
     /// "Enchanted creature", "equipped creature": only the permanent the
     /// ability's source is attached to ("Whenever enchanted creature deals
     /// damage", Spirit Link). Read where the filter is checked against the
@@ -912,6 +916,7 @@ impl FilterSpec {
         owner: None,
         with_counter: None,
         dealt_damage_this_turn: false,
+        dealt_damage_by_this_turn: false,
         attached: false,
         chosen_type: false,
         chosen_name: false,

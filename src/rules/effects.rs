@@ -273,8 +273,12 @@ impl Game {
                     self.mark_dirty(t);
                 }
                 if let Some(o) = self.obj_mut(t) {
-                    // Remembered for "[a creature] that was dealt damage this turn".
+                    // Remembered for "[a creature] that was dealt damage this turn",
+                    // and by which source ("dealt damage by [this] this turn").
                     o.extra.damaged_this_turn = true;
+                    if !o.extra.damaged_by.contains(&source) {
+                        o.extra.damaged_by.push(source);
+                    }
                 }
                 if sc.has_keyword(Keyword::Deathtouch) {
                     if let Some(o) = self.obj_mut(t) {

@@ -435,6 +435,10 @@ pub fn matches_filter<'c>(
     if f.itself && Some(o.id) != source {
         return false;
     }
+    // 120.3: dealt damage this turn by the object looking (a trigger's source).
+    if f.dealt_damage_by_this_turn && !source.is_some_and(|s| o.extra.damaged_by.contains(&s)) {
+        return false;
+    }
     if let Some(n) = &f.name {
         if !c.has_name(n) {
             return false;
