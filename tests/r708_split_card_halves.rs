@@ -49,7 +49,6 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::types::Keyword;
-use stackwise::rules::*;
 
 const CARDS: &[&str] = &[
     "Dead", "Boom", "Pure", "Fire", "Supply", "Goblin Offensive", "Night", "Shields of Velis Vel", "Touchstone", "Plague Wind", "Psychotic Fury", "Reborn Hope", "Gloryscale Viashino", "Bant Sureblade", "Grizzly Bears", "Hill Giant", "Ornithopter", "Bonesplitter", "Holy Strength", "Lightning Bolt", "Llanowar Elves",

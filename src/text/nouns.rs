@@ -463,7 +463,6 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value_chosen: false,
         chosen_name: false,
         dealt_damage_this_turn: false,
-        dealt_damage_by_this_turn: false,
         owner: None,
         with_counter: None,
         ..f.clone()
