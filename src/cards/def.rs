@@ -679,8 +679,16 @@ pub struct FilterSpec {
     /// None of these colours ("nonblack").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not_colors: Vec<Color>,
+    /// Two or more colours ("multicolored", 105.2b; multicolored is not a colour).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub multicolored: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub controller: Option<Relation>,
+    /// Only what the controller of the spell or ability doesn't control
+    /// ("target creature you don't control", "all creatures you don't
+    /// control"): any other player's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_controlled_by_you: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tapped: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -733,6 +741,10 @@ pub struct FilterSpec {
     /// It was dealt damage this turn ("target creature that was dealt damage this turn").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dealt_damage_this_turn: bool,
+    /// Only what the object looking (a trigger's source) dealt damage to
+    /// this turn (120.3): "a creature dealt damage by [this] this turn".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dealt_damage_by_this_turn: bool,
     /// "Enchanted creature", "equipped creature": only the permanent the
     /// ability's source is attached to ("Whenever enchanted creature deals
     /// damage", Spirit Link). Read where the filter is checked against the
@@ -887,7 +899,9 @@ impl FilterSpec {
         not_supertypes: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
+        multicolored: false,
         controller: None,
+        not_controlled_by_you: false,
         tapped: None,
         token: None,
         other: false,
@@ -905,6 +919,7 @@ impl FilterSpec {
         owner: None,
         with_counter: None,
         dealt_damage_this_turn: false,
+        dealt_damage_by_this_turn: false,
         attached: false,
         chosen_type: false,
         chosen_name: false,
@@ -1056,6 +1071,10 @@ pub enum DynamicAmount {
     CreaturesDevoured,
     /// Cards in the hand of a player.
     CardsInHand { player: PlayerRef },
+    /// The number of cards in a player's graveyard: "If no cards are in that
+    /// graveyard" (the graveyard a target card was in: `owner_of_target`),
+    /// found as the instruction is followed.
+    CardsInGraveyard { player: PlayerRef },
     /// Permanents on the battlefield matching a filter.
     Permanents { filter: Filter },
     /// The power of an object: a target, the source, the trigger object
@@ -1656,6 +1675,10 @@ pub enum Effect {
         /// "To the battlefield tapped".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
+        /// "To the battlefield flipped" (110.6b: it enters with that status;
+        /// a card that is not a flip card enters as usual, 709.2).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        flipped: bool,
     },
     /// "Flip a coin. If you win the flip, [win]. If you lose the flip,
     /// [lose]." (705.1): the controller flips; the game's seeded generator
@@ -3456,7 +3479,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
         cost: Cost::new(vec![CostPart::Mana(c.clone())]),
         targets: Vec::new(),
         effects: vec![
-            Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false },
+            Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false },
             Effect::Continuous { what: moved(), modifications: vec![Modification::AddKeyword(Keyword::Haste), Modification::ExileIfItWouldLeave], duration: Duration::Indefinitely, text: "gains haste, and is exiled if it would leave the battlefield".into() },
             Effect::AtBeginningOfNextEndStep { effects: vec![Effect::Exile { what: ObjRef::TriggerObject, linked: false }], text: "exile it".into() },
         ],
@@ -3745,6 +3768,8 @@ pub enum DamageRecipients {
     AnyCreature,
     /// A creature or planeswalker that controller controls.
     PermanentYouControl,
+    /// A creature that controller controls ("creatures you control").
+    CreatureYouControl,
 }
 
 /// How a damage replacement changes the damage.
@@ -3789,7 +3814,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             Some(Condition::Not {
                 of: Box::new(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "-1/-1".into() }), count: 1 }),
             }),
-            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false }],
+            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false, flipped: false }],
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
         Keyword::Flanking => Some(triggered(
@@ -4973,7 +4998,10 @@ fn condition_can_read(a: &Amount) -> bool {
         | DynamicAmount::LifeOf { player: PlayerRef::You }
         | DynamicAmount::Permanents { .. }
         | DynamicAmount::CardsIn { .. }
-        | DynamicAmount::HighestManaValue { .. } => true,
+        | DynamicAmount::HighestManaValue { .. }
+        | DynamicAmount::CreaturesDiedThisTurn
+        // A target's player only as an instruction is followed (`instead`).
+        | DynamicAmount::CardsInGraveyard { .. } => true,
         _ => false,
     }
 }

@@ -100,6 +100,7 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => self.mana_value_of(source),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).hand.len()),
+            Amount::Dynamic(DynamicAmount::CardsInGraveyard { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).graveyard.len()),
             Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.life_of(you),
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();

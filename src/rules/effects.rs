@@ -273,8 +273,12 @@ impl Game {
                     self.mark_dirty(t);
                 }
                 if let Some(o) = self.obj_mut(t) {
-                    // Remembered for "[a creature] that was dealt damage this turn".
+                    // Remembered for "[a creature] that was dealt damage this turn",
+                    // and by which source ("dealt damage by [this] this turn").
                     o.extra.damaged_this_turn = true;
+                    if !o.extra.damaged_by.contains(&source) {
+                        o.extra.damaged_by.push(source);
+                    }
                 }
                 if sc.has_keyword(Keyword::Deathtouch) {
                     if let Some(o) = self.obj_mut(t) {
@@ -666,18 +670,22 @@ impl Game {
         true
     }
 
+    /// `put_onto_battlefield_status`, tapped when `tapped` ("put it onto the
+    /// battlefield tapped": it enters tapped, 614.1c, without becoming tapped).
+    pub(crate) fn put_onto_battlefield_as(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], tapped: bool, rule: &'static str, why: &str) -> Vec<ObjectId> {
+        self.put_onto_battlefield_status(cards, counters, (tapped, false), rule, why)
+    }
+
     /// Put several cards onto the battlefield at once, each under the given
     /// player's control or its owner's (400.7: new objects): one event, so
     /// each sees the others enter (603.6a); each enters with these counters
     /// ("with a -1/-1 counter on it", 614.1c), before anything sees it enter.
-    /// Returns the new objects.
-    pub(crate) fn put_onto_battlefield_with(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], rule: &'static str, why: &str) -> Vec<ObjectId> {
-        self.put_onto_battlefield_as(cards, counters, false, rule, why)
-    }
-
-    /// `put_onto_battlefield_with`, tapped when `tapped` ("put it onto the
-    /// battlefield tapped": it enters tapped, 614.1c, without becoming tapped).
-    pub(crate) fn put_onto_battlefield_as(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], tapped: bool, rule: &'static str, why: &str) -> Vec<ObjectId> {
+    /// With `tapped` each enters tapped; with `flipped` each flip card enters
+    /// flipped ("return it to the battlefield flipped": 110.6b, a permanent
+    /// enters unflipped unless an effect says otherwise; it has its flipped
+    /// half's characteristics as it enters, 709.2), and a card that is not a
+    /// flip card enters as usual. Returns the new objects.
+    pub(crate) fn put_onto_battlefield_status(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], (tapped, flipped): (bool, bool), rule: &'static str, why: &str) -> Vec<ObjectId> {
         let moves: Vec<ZoneMove> = cards.iter().map(|(id, _)| ZoneMove::new(*id, Zone::Battlefield, rule, why)).collect();
         let news = self.move_batch(&moves);
         let mut entered = Vec::new();
@@ -690,11 +698,19 @@ impl Game {
             if self.objects.get(&new).is_some_and(|o| o.controller != controller) && self.static_sources.contains(&new) {
                 self.mark_static_reach(new);
             }
+            let mut flips = false;
             if let Some(o) = self.obj_mut(new) {
                 o.controller = controller;
                 o.tapped = tapped || o.def.enters_tapped;
+                flips = flipped && o.def.flip.is_some();
+                o.extra.flipped = flips;
             }
             self.reindex_permanent(new);
+            if flips {
+                self.mark_dirty(new);
+                let name = self.name_of(new);
+                self.emit(Event::new("110.6b+709.2", EventKind::Note, format!("{name} enters the battlefield flipped")));
+            }
             for cs in counters {
                 self.add_counters(new, &cs.kind, cs.count, "614.1c");
             }

@@ -256,6 +256,13 @@ impl Characteristics {
     pub fn has_name(&self, n: &str) -> bool {
         self.name == n || self.split.as_ref().is_some_and(|h| h.name == n)
     }
+    /// Is it multicolored (105.2b: two or more colours)? Outside the stack a
+    /// split card whose halves have different colours is (708, 2011 rules:
+    /// there it has the colours of both halves); on the stack, only if the
+    /// half cast is.
+    pub fn is_multicolored(&self) -> bool {
+        self.colors.iter().count() >= 2
+    }
     /// The converted mana costs it has (202.3): one, or a split card's two
     /// outside the stack (708, 2011 rules); a comparison holds if it holds
     /// for either.
@@ -389,6 +396,10 @@ pub fn matches_filter<'c>(
     if !f.colors.is_empty() && !f.colors.iter().any(|col| c.colors.contains(*col)) {
         return false;
     }
+    // 105.2b: two or more of the five colours.
+    if f.multicolored && !c.is_multicolored() {
+        return false;
+    }
     if f.not_colors.iter().any(|col| c.colors.contains(*col)) {
         return false;
     }
@@ -405,6 +416,9 @@ pub fn matches_filter<'c>(
         Some(Relation::Opponent) if c.controller == you => return false,
         _ => {}
     }
+    if f.not_controlled_by_you && c.controller == you {
+        return false;
+    }
     if let Some(t) = f.tapped {
         if o.tapped != t {
             return false;
@@ -419,6 +433,10 @@ pub fn matches_filter<'c>(
         return false;
     }
     if f.itself && Some(o.id) != source {
+        return false;
+    }
+    // 120.3: dealt damage this turn by the object looking (a trigger's source).
+    if f.dealt_damage_by_this_turn && !source.is_some_and(|s| o.extra.damaged_by.contains(&s)) {
         return false;
     }
     if let Some(n) = &f.name {

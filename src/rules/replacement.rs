@@ -343,6 +343,7 @@ impl Game {
             (DamageRecipients::AnyPlayer, TargetChoice::Player(_)) => true,
             (DamageRecipients::AnyCreature, TargetChoice::Object(o)) => creature(o),
             (DamageRecipients::PermanentYouControl, TargetChoice::Object(o)) => self.controller_of(o) == Some(you),
+            (DamageRecipients::CreatureYouControl, TargetChoice::Object(o)) => creature(o) && self.controller_of(o) == Some(you),
             _ => false,
         }
     }
@@ -1285,7 +1286,7 @@ impl Game {
             source: s,
             source_name: sname.clone(),
             when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false },
-            effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new(), tapped: false }],
+            effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }],
             object: Some(card),
             text: format!("At the beginning of the next end step, {description}."),
             created: Some((self.turn.number, self.turn.step)),

@@ -653,6 +653,9 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CardsInHand { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }
+            Amount::Dynamic(DynamicAmount::CardsInGraveyard { player }) => {
+                self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).graveyard.len())).unwrap_or(0)
+            }
             Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CountersOn { what, kind }) => self

@@ -365,6 +365,10 @@ pub struct ObjectExtra {
     /// was dealt damage this turn".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub damaged_this_turn: bool,
+    /// The sources that dealt it damage this turn (120.3), cleared with
+    /// `damaged_this_turn`: "a creature dealt damage by [this] this turn".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damaged_by: Vec<ObjectId>,
 }
 
 /// Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -440,6 +444,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     entry_unanswered: false,
     devoured: 0,
     damaged_this_turn: false,
+    damaged_by: Vec::new(),
 };
 
 /// `ObjectExtra`, boxed only when some of it is set. Reads see the defaults

@@ -1686,7 +1686,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
             DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked | DynamicAmount::CreaturesDevoured => false,
             // Counted for the controller of the source.
             DynamicAmount::BasicLandTypes => false,
-            DynamicAmount::CardsInHand { player } => player_ignores_source(player),
+            DynamicAmount::CardsInHand { player } | DynamicAmount::CardsInGraveyard { player } => player_ignores_source(player),
             DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::CountersOn { what, .. } => {
                 matches!(what, ObjRef::TriggerObject | ObjRef::Target(_))
             }

@@ -315,6 +315,7 @@ impl Game {
         for id in damaged {
             if let Some(o) = self.obj_mut(id) {
                 o.extra.damaged_this_turn = false;
+                o.extra.damaged_by.clear();
                 o.extra.shrink();
             }
         }

@@ -20,12 +20,14 @@ mod becomes_color;
 mod becomes_type;
 mod combat;
 mod copies;
+mod deaths_this_turn;
 mod delayed;
 mod life_totals;
 mod may_otherwise;
 mod phasing;
 mod shuffle_own;
 mod still_land;
+mod that_graveyard;
 mod untapping;
 
 /// Instructions and the target slots they name, as one text reads them.
@@ -1017,6 +1019,10 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         Condition::ThatCard { filter: filter.into() }
     } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
+    } else if let Some(cond) = c.attempt(deaths_this_turn::read) {
+        cond
+    } else if let Some(cond) = c.attempt(|c| that_graveyard::read(c, s)) {
+        cond
     } else if c.eat(CREATURE_DIED) {
         // 700.4: morbid.
         Condition::CreatureDiedThisTurn
@@ -1182,6 +1188,8 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
+        Condition::AtLeast { .. } if deaths_this_turn::write(condition).is_some() => deaths_this_turn::write(condition).unwrap_or_default(),
+        Condition::Not { .. } if that_graveyard::write(condition, w).is_some() => that_graveyard::write(condition, w).unwrap_or_default(),
         Condition::TopCardSharesCreatureType if looked_at_top_card(w.prev) => format!("{SHARES_A_CREATURE_TYPE}{}", write_this(w)),
         Condition::ThatCard { filter } => write_that_card_is(filter, w.prev)?,
         Condition::NoPermanents { filter } if filter.controller.is_none() => format!("no {} are on the battlefield", nouns::write(filter, Number::Many, None)?),
@@ -1778,7 +1786,7 @@ fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
 
 type PutRevealed = (&'static str, fn(ObjRef) -> Effect);
 const PUT_REVEALED: [PutRevealed; 3] = [
-    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    (" onto the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
     (" into your hand", |what| Effect::ReturnToHand { what }),
     (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
 ];
@@ -1837,7 +1845,7 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
         return Some(write_object(&ObjRef::Moved, w).map(|o| format!("put {o}{words}")));
     }
     let what = match e {
-        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false } if with_counters.is_empty() => ObjRef::Moved,
+        Effect::ReturnToBattlefield { what: ObjRef::Moved, under_your_control: false, with_counters, tapped: false, flipped: false } if with_counters.is_empty() => ObjRef::Moved,
         Effect::ReturnToHand { what: ObjRef::Moved } | Effect::PutIntoGraveyard { what: ObjRef::Moved } => ObjRef::Moved,
         _ => return None,
     };
@@ -2755,9 +2763,10 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
-    ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false }),
-    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
-    ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false }),
+    ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false, flipped: false }),
+    ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
+    ("return", " to the battlefield flipped", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: true }),
+    ("return", " to the battlefield", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
     ("counter", "", |what| Effect::Counter { what, to: Destination::default() }),
 ];
 
@@ -2903,7 +2912,7 @@ fn return_from_graveyard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Op
     s.pres.from_graveyard = true;
     Some(match tapped {
         None => Effect::ReturnToHand { what: ObjRef::This },
-        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped },
+        Some(tapped) => Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: *tapped, flipped: false },
     })
 }
 
@@ -3086,7 +3095,15 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         (false, token_creator(c, s)?)
     };
-    let (n, plural) = if c.eat("a ") || c.eat("an ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
+    // "X 1/1 green Saproling creature tokens": the value chosen for X (107.3).
+    let x = c.attempt(|c| c.eat("X").then_some(())).is_some();
+    let (n, plural) = if x {
+        (0, true)
+    } else if c.eat("a ") || c.eat("an ") {
+        (1, false)
+    } else {
+        (c.word_number().filter(|n| *n >= 2)?, true)
+    };
     if plural && !c.eat(" ") {
         return None;
     }
@@ -3143,6 +3160,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
     let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c)) } else { None }) {
         Some(d) => Amount::Dynamic(d),
+        None if x => Amount::Dynamic(DynamicAmount::X),
         None => Amount::Fixed(n as i32),
     };
     // ". It has / They have \"[ability]\"": the tokens' own ability (111.3), calling them "this creature".
@@ -3229,7 +3247,8 @@ fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &
     let (n, plural, each) = match count {
         Amount::Fixed(1) => (a, false, None),
         Amount::Fixed(n) if *n >= 2 => (number_word(*n as u32), true, None),
-        Amount::Dynamic(d) if *d != DynamicAmount::X => (a, false, Some(count.clone())),
+        Amount::Dynamic(DynamicAmount::X) => ("X".to_string(), true, None),
+        Amount::Dynamic(_) => (a, false, Some(count.clone())),
         other => return Err(format!("the number of tokens {other:?}")),
     };
     let present: Vec<Color> = token.colors.unwrap_or_default().iter().collect();
@@ -3897,7 +3916,7 @@ fn put_onto_battlefield(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     }
     let under_your_control = c.eat(" under your control");
     add_alt(s, s.effects.len(), PUT_ONTO);
-    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false })
+    Some(Effect::ReturnToBattlefield { what, under_your_control, with_counters: Vec::new(), tapped: false, flipped: false })
 }
 
 /// "Return a [noun] card at random from your graveyard to your hand",
@@ -4473,7 +4492,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
-        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
+        Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, otherwise, .. } if !otherwise.is_empty() => may_otherwise::write_may_otherwise(effects, otherwise, w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
             let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
@@ -4541,10 +4560,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
         Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
-        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
+        Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
             format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }
-        Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false } if with_counters.is_empty() => {
+        Effect::ReturnToBattlefield { what, under_your_control: false, with_counters, tapped: false, flipped: true } if with_counters.is_empty() => format!("return {} to the battlefield flipped", write_object(what, w)?),
+        Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() => {
             // A card returned from exile says whose control it returns under (110.2).
             let owner = if matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) || w.alt & OWNER_SAID != 0 { " under its owner's control" } else { "" };
             format!("return {} to the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { owner })

@@ -18,6 +18,7 @@ pub mod compile;
 pub mod conditions;
 pub mod coverage;
 pub mod custom;
+pub mod damaged_by;
 pub mod evasion;
 pub mod faces;
 pub mod instead_lines;

@@ -70,7 +70,10 @@ fn write_colors(colors: &[Color]) -> String {
     }
 }
 
-/// Words before the type: colour, "non"-colour, "non"-type, attacking, blocking, tapped, untapped.
+/// 105.2b: an object of two or more colours.
+const MULTICOLORED: &str = "multicolored";
+
+/// Words before the type: colour, "non"-colour, "non"-type, "multicolored", attacking, blocking, tapped, untapped.
 fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
     loop {
         let start = c.pos;
@@ -102,6 +105,8 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
         } else if let Some(col) = read_color(c) {
             f.colors.push(col);
             f.colors.extend(c.attempt(color_list).unwrap_or_default());
+        } else if c.eat(MULTICOLORED) {
+            f.multicolored = true;
         } else if c.eat("other") {
             f.other = true;
         } else if c.eat("attacking or blocking") {
@@ -186,8 +191,12 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
         } else if let Some(subs) = c.attempt(|c| {
             let sub = subtype_noun(c, if head.is_some() { Number::One } else { n })?;
             let mut subs = vec![sub];
-            // "Spirit or Arcane spell": either subtype.
-            if let Some(other) = c.attempt(|c| if n == Number::One && c.eat(" or ") { subtype_noun(c, Number::One) } else { None }) {
+            // "Spirit or Arcane spell", "Auras and Equipment": either subtype.
+            if let Some(other) = c.attempt(|c| match n {
+                Number::One if c.eat(" or ") => subtype_noun(c, Number::One),
+                Number::Many if head.is_none() && c.eat(" and ") => subtype_noun(c, Number::Many),
+                _ => None,
+            }) {
                 subs.push(other);
             }
             match head {
@@ -227,8 +236,11 @@ pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
     let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
     let mut sub = Cursor::new(&lower);
+    // "Creatures target player controls": the players the sentence may name.
+    sub.player_words = c.player_words;
     let f = read(&mut sub, Number::Many, None)?;
     c.pos += sub.pos;
+    c.he_or_she |= sub.he_or_she;
     Some(f)
 }
 
@@ -317,11 +329,16 @@ fn read_suffixes(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     }
 }
 
+/// "[noun] you don't control": any other player's (`not_controlled_by_you`).
+const NOT_YOURS: &str = " you don't control";
+
 fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     let you = " you control";
     let opp = if n == Number::One { " an opponent controls" } else { " your opponents control" };
     if c.eat(you) {
         f.controller = Some(Relation::You);
+    } else if c.eat(NOT_YOURS) {
+        f.not_controlled_by_you = true;
     } else if c.eat(opp) {
         f.controller = Some(Relation::Opponent);
     } else if c.eat(" you own") {
@@ -427,7 +444,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         all_types: Vec::new(),
         colors: Vec::new(),
         not_colors: Vec::new(),
+        multicolored: false,
         controller: None,
+        not_controlled_by_you: false,
         tapped: None,
         // "creature token": a token of one type named alone (111.1).
         token: if f.token == Some(false) || (f.token == Some(true) && token_noun(f, head)) { None } else { f.token },
@@ -449,9 +468,11 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         ..f.clone()
     };
     let either = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::One;
+    // "Auras and Equipment": all of either subtype.
+    let either_many = f.subtypes.len() == 2 && f.types.is_empty() && f.all_types.is_empty() && n == Number::Many && head.is_none();
     let permanent_card = f.types == PERMANENT_TYPES && head.is_some();
     let both_ok = f.all_subtypes.is_empty() || (f.all_subtypes.len() == 2 && f.subtypes.is_empty() && f.types.is_empty() && f.all_types.is_empty() && head.is_none());
-    let subtype_ok = both_ok && (f.subtypes.is_empty() || either || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty()));
+    let subtype_ok = both_ok && (f.subtypes.is_empty() || either || either_many || (f.subtypes.len() == 1 && (f.types == [CardType::Creature] || f.types.is_empty() || permanent_card) && f.all_types.is_empty()));
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
@@ -470,6 +491,10 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     }
     s.push_str(&write_adjectives(f)?);
     s.push_str(&write_colors(&f.colors));
+    if f.multicolored {
+        s.push_str(MULTICOLORED);
+        s.push(' ');
+    }
     if f.in_combat {
         s.push_str("attacking or blocking ");
     }
@@ -498,6 +523,8 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         return write_suffixes(f, n, s);
     } else if either {
         s.push_str(&format!("{} or {}", f.subtypes[0], f.subtypes[1]));
+    } else if either_many {
+        s.push_str(&format!("{} and {}", subtype_plural(&f.subtypes[0]), subtype_plural(&f.subtypes[1])));
     } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
@@ -571,6 +598,12 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
         Some(Relation::You) => s.push_str(" you control"),
         Some(Relation::Opponent) => s.push_str(if n == Number::One { " an opponent controls" } else { " your opponents control" }),
         None => {}
+    }
+    if f.not_controlled_by_you {
+        if f.controller.is_some() {
+            return Err(format!("the filter {f:?}"));
+        }
+        s.push_str(NOT_YOURS);
     }
     match (f.owner, f.controller) {
         (Some(Relation::You), None) => s.push_str(" you own"),

@@ -253,7 +253,8 @@ fn write_source(from: Option<&Filter>) -> Result<String, String> {
 }
 
 /// "Prevent all [combat] damage that would be dealt to [you / creatures /
-/// [this]][ by [sources]]." (615.1): a static prevention shield.
+/// creatures you control / [this]][ by [sources]]." (615.1): a static
+/// prevention shield.
 fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     if !c.eat("Prevent all ") {
         return None;
@@ -266,6 +267,8 @@ fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         DamageRecipients::This
     } else if c.eat("you") {
         DamageRecipients::You
+    } else if c.eat("creatures you control") {
+        DamageRecipients::CreatureYouControl
     } else if c.eat("creatures") {
         DamageRecipients::AnyCreature
     } else {
@@ -336,8 +339,9 @@ fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChang
             _ => Err("removing a counter as damage to another is prevented".into()),
         };
     }
-    // Combat damage is only ever written "Prevent all combat damage ...".
-    if wording & PREVENT_ALL_WORDING != 0 || combat {
+    // Combat damage, and damage to creatures you control, are only ever
+    // written "Prevent all [combat] damage ...".
+    if wording & PREVENT_ALL_WORDING != 0 || combat || to == DamageRecipients::CreatureYouControl {
         if change != DamageChange::PreventAll {
             return Err("\"Prevent all damage\" for a change that isn't a prevention of all of it".into());
         }
@@ -345,6 +349,7 @@ fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChang
             DamageRecipients::This => name.to_string(),
             DamageRecipients::You => "you".into(),
             DamageRecipients::AnyCreature => "creatures".into(),
+            DamageRecipients::CreatureYouControl => "creatures you control".into(),
             other => return Err(format!("\"Prevent all damage that would be dealt to\" {other:?}")),
         };
         let by = match from {

@@ -171,6 +171,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(|c| self_or_another(c, ctx)) {
         return Some((t, 1));
     }
+    if let Some(tn) = c.attempt(|c| super::damaged_by::read(c, ctx)) {
+        return Some(tn);
+    }
     if let Some(t) = c.attempt(noun_deals) {
         return Some((t, 0));
     }
@@ -531,6 +534,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let TriggerCondition::State { state } = t {
         return super::state_triggers::write(state, name, n);
+    }
+    if let Some(words) = super::damaged_by::write(t, name, n) {
+        return words;
     }
     if n > 1 || (n == 1 && !matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::Dies { filter: Some(_) } | TriggerCondition::SpellCast { .. })) {
         return Err(format!("wording {n} of the trigger {t:?}"));

@@ -21,6 +21,10 @@ impl Game {
                 let chosen = self.frame_chosen(f);
                 f.moved.first().is_some_and(|id| self.matches_chosen(*id, filter, f.item.controller, Some(f.item.source), &chosen))
             }
+            // A count of a player the instruction found ("if no cards are in
+            // that graveyard"), counted now (608.2h).
+            Condition::AtLeast { amount: amount @ Amount::Dynamic(DynamicAmount::CardsInGraveyard { .. }), count } => self.amount(f, amount) >= *count,
+            Condition::Not { of } if matches!(**of, Condition::AtLeast { .. }) => !self.frame_condition_holds(f, of),
             other => self.condition_holds(other, f.item.controller, f.item.source),
         }
     }

@@ -117,7 +117,7 @@ impl Game {
             Effect::Flip { what } => self.do_flip(f, what),
             Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
-            Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped), with_counters),
+            Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped, flipped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped, *flipped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),
             Effect::PutInLibrary { what, end } => self.do_put_in_library(f, what, *end),
             Effect::PutFromHand { filter, tapped } => self.do_put_from_hand(f, filter, *tapped),

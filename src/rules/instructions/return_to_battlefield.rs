@@ -7,13 +7,13 @@
 //! card of a library the instruction before revealed ("reveal the top card
 //! of your library. If it's a creature card, put it onto the battlefield").
 //!
-//! Rules cited by its events: 603.7; 608.2c (from a library); 603.10+607.2a (linked abilities) for the cards a linked
+//! Rules cited by its events: 603.7; 110.6b+709.2 (a flip card returned flipped); 608.2c (from a library); 603.10+607.2a (linked abilities) for the cards a linked
 //! `exile` of the same object exiled.
 
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_return_to_battlefield(&mut self, f: &mut ResolutionFrame, what: &ObjRef, (under_your_control, tapped): (bool, bool), with_counters: &Vec<CounterSpec>) -> bool {
+    pub(super) fn do_return_to_battlefield(&mut self, f: &mut ResolutionFrame, what: &ObjRef, (under_your_control, tapped, flipped): (bool, bool, bool), with_counters: &Vec<CounterSpec>) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
         // "Return that card to the battlefield under its owner's / your control" (it must still be where it went).
@@ -40,7 +40,8 @@ impl Game {
         } else {
             "603.7"
         };
-        f.moved = self.put_onto_battlefield_with(&cards, with_counters, rule, &format!("returned by {sname}"));
+        // "To the battlefield flipped": a flip card enters flipped (110.6b).
+        f.moved = self.put_onto_battlefield_status(&cards, with_counters, (false, flipped), rule, &format!("returned by {sname}"));
         if tapped {
             // "To the battlefield tapped": it enters tapped (614.1c), not "becomes tapped".
             for id in f.moved.clone() {
