@@ -32,7 +32,6 @@ use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::types::{Color, ColorSet, Step};
-use stackwise::rules::*;
 
 const LACES: [(&str, Color); 4] = [("Purelace", Color::White), ("Chaoslace", Color::Red), ("Deathlace", Color::Black), ("Lifelace", Color::Green)];
 

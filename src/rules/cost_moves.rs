@@ -17,11 +17,11 @@
 //! answer takes the action again, which settles the rest and pays with the
 //! effects chosen.
 //!
-//! The payment is known in advance unless a cost discards at random or a
-//! mana ability the player could activate while paying sacrifices or
-//! discards; those actions, and those whose mana abilities could deal damage
-//! or gain life where two effects watch it, are looked at on a copy of the
-//! game first (rules::replacement, `cost_choice_possible`).
+//! The payment is known in advance unless a cost discards at random (the
+//! cards are picked as it is paid); those actions, and those whose mana
+//! abilities could deal damage or gain life where two effects watch it,
+//! are looked at on a copy of the game first (rules::replacement,
+//! `cost_choice_possible`).
 
 use super::actions::{Action, ActionError};
 use super::casting::CostChoices;
@@ -44,35 +44,22 @@ pub enum CostMoveWork {
 }
 
 impl Game {
-    /// Can `action`'s cost moves be settled before it is taken (see the module notes)?
+    /// Can `action`'s cost moves be settled before it is taken (see the
+    /// module notes)? The mana abilities activated while paying cost only
+    /// {T} and counters (605.3a; `plan_mana` takes no other): they move nothing.
     pub(crate) fn cost_moves_known(&self, action: &Action) -> bool {
         let at_random = |c: &Cost| c.discards().any(|d| d.at_random);
-        let (own, listed, auto_pay, no_mana) = match action {
-            Action::ActivateAbility { source, ability, mana_abilities, auto_pay, x, .. } => match self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()) {
-                Some(Ability::Activated { cost, .. }) => {
-                    let m = cost.mana_or_zero();
-                    (!at_random(&cost), mana_abilities, *auto_pay, m.generic == 0 && m.colored.total() == 0 && m.hybrid.is_empty() && m.x == 0 && x.unwrap_or(0) == 0)
-                }
-                _ => return false,
-            },
-            Action::CastSpell { card, mana_abilities, auto_pay, .. } => {
-                let known = self.obj(*card).is_some_and(|o| {
-                    let d = &o.def;
-                    let alternative = d.alternative_cost.as_ref().map(|a| &a.cost);
-                    d.split.is_none() && ![&d.additional_cost, &d.kicker_cost, &d.flashback_cost].into_iter().flatten().chain(alternative).any(at_random)
-                });
-                (known, mana_abilities, *auto_pay, false)
+        match action {
+            Action::ActivateAbility { source, ability, .. } => {
+                matches!(self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()), Some(Ability::Activated { cost, .. }) if !at_random(&cost))
             }
-            _ => return false,
-        };
-        // 601.2g, 605.3a: the mana abilities activated while paying: those named,
-        // or, paid automatically, any the player could activate.
-        let activations_move = if !listed.is_empty() || !auto_pay {
-            listed.iter().any(|m| self.mana_ability_moves(m.source, m.ability))
-        } else {
-            !no_mana && self.mana_abilities_move(action.player())
-        };
-        own && !activations_move
+            Action::CastSpell { card, .. } => self.obj(*card).is_some_and(|o| {
+                let d = &o.def;
+                let alternative = d.alternative_cost.as_ref().map(|a| &a.cost);
+                d.split.is_none() && ![&d.additional_cost, &d.kicker_cost, &d.flashback_cost].into_iter().flatten().chain(alternative).any(at_random)
+            }),
+            _ => false,
+        }
     }
 
     /// 616.1: take `action` with its cost moves settled from `q` (empty: from
@@ -147,23 +134,6 @@ impl Game {
         match self.cost_move_work.as_deref() {
             Some(CostMoveWork::Settled(v)) => v.iter().find(|(o, _)| *o == id).and_then(|(_, k)| *k),
             _ => None,
-        }
-    }
-
-    /// Could a mana ability `p` controls sacrifice or discard as its cost
-    /// (605.3a: activated while paying)?
-    pub(crate) fn mana_abilities_move(&self, p: PlayerId) -> bool {
-        self.battlefield.iter().any(|id| {
-            self.objects.get(id).is_some_and(|o| o.controller == p)
-                && self.chars_arc(*id).is_some_and(|c| (0..c.abilities.len()).any(|i| c.abilities[i].is_mana_ability() && self.mana_ability_moves(*id, i)))
-        })
-    }
-
-    /// Does ability `i` of `source` sacrifice or discard as its cost (or can't it be told)?
-    fn mana_ability_moves(&self, source: ObjectId, i: usize) -> bool {
-        match self.chars_arc(source).and_then(|c| c.abilities.get(i).cloned()) {
-            Some(Ability::Activated { cost, .. }) => cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf | CostPart::Sacrifice(_) | CostPart::DiscardSelf | CostPart::Discard(_))),
-            _ => true,
         }
     }
 }

@@ -29,10 +29,10 @@
 //! settled before the action changes anything (rules::cost_moves). Other
 //! work can't stop in the middle of an event, so its questions come first:
 //! before a piece of work that may meet one (an instruction that pays mana
-//! or casts a spell as it resolves, a payment whose mana abilities sacrifice,
-//! discard, deal damage or gain life, a discard at random, a state-based
-//! check while a loss of the game could be replaced), the engine plays that work on
-//! a copy of the game with the answers given so far
+//! or casts a spell as it resolves, a payment whose mana abilities deal
+//! damage or gain life, a discard at random, a state-based check while a
+//! loss of the game could be replaced), the engine plays that work on a
+//! copy of the game with the answers given so far
 //! (`ask_replacement_questions_first`). If the copy meets a question nobody
 //! has answered, the question is asked and nothing else happens; once every
 //! question is answered the work is done for real and uses the answers in the
@@ -611,8 +611,9 @@ impl Game {
 
     /// Could paying `action`'s costs put an object into a graveyard: a
     /// sacrifice or a discard among the costs themselves (117.1, 601.2h,
-    /// 602.2b), or among those of a mana ability its player could activate
-    /// while paying (605.3a)? Where the costs can't be told from here, yes.
+    /// 602.2b)? (The mana abilities activated while paying are those whose
+    /// cost is only {T} and counters, 605.3a: they move nothing.) Where the
+    /// costs can't be told from here, yes.
     fn payment_may_move_to_graveyard(&self, action: &super::actions::Action) -> bool {
         use super::actions::Action;
         let moves = |c: &Cost| c.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf | CostPart::Sacrifice(_) | CostPart::DiscardSelf | CostPart::Discard(_)));
@@ -631,10 +632,7 @@ impl Game {
             Action::PlayLand { .. } | Action::Suspend { .. } => false,
             _ => true,
         };
-        own || self.battlefield.iter().any(|id| {
-            self.objects.get(id).is_some_and(|o| o.controller == action.player())
-                && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(|a| a.is_mana_ability() && matches!(a, Ability::Activated { cost, .. } if moves(cost))))
-        })
+        own
     }
 
     /// Play `work` on a copy of the game with the answers given so far; return

@@ -134,14 +134,14 @@ pub(crate) fn may_deal_damage(e: &Effect) -> bool {
 impl Game {
     /// Could following `e`, an instruction looked at first, meet a question
     /// now? Only then is it played on a copy of the game first. Mana paid as
-    /// it resolves asks only where the payer's mana abilities sacrifice,
-    /// discard, deal damage or gain life with two effects to watch it (a
-    /// spell not paid for is countered through the move queue); a spell
-    /// cast as it resolves asks where its additional cost could sacrifice or
-    /// discard with a graveyard effect about, or its mana abilities could; a
-    /// win asks where an opponent's loss could be replaced.
+    /// it resolves asks only where the payer's mana abilities (which cost
+    /// only {T}) deal damage or gain life with two effects to watch it; a
+    /// spell not paid for is countered through the move queue. A spell cast
+    /// as it resolves asks where its additional cost could sacrifice or
+    /// discard with a graveyard effect about, or its mana abilities could
+    /// harm; a win asks where an opponent's loss could be replaced.
     pub(crate) fn may_meet_question(&self, f: &ResolutionFrame, e: &Effect) -> bool {
-        let paying = |p| self.mana_abilities_move(p) || self.cost_harm_possible(p);
+        let paying = |p| self.cost_harm_possible(p);
         let you = f.item.controller;
         match e {
             Effect::MayPay { .. } | Effect::UnlessYouPay { .. } => paying(you),
