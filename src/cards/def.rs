@@ -1285,6 +1285,10 @@ pub enum Effect {
     DealDamage { amount: Amount, to: Recipient },
     GainLife { amount: Amount, player: PlayerRef },
     LoseLife { amount: Amount, to: Recipient },
+    /// "[player] gets N poison counters" (104.3d; 810.10 in Two-Headed
+    /// Giant: each player gets them, the team has them). Each player the
+    /// recipient names gets `count` (an amount below zero gives none).
+    GivePoison { to: Recipient, count: Amount },
     Destroy { what: ObjRef },
     /// Modifies the destroy instructions of the same spell (608.2c).
     CantBeRegenerated { what: ObjRef },
@@ -4632,7 +4636,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         }
     }
     match e {
-        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => collect_rec(to, &mut slots),
         Effect::RedirectDamage { to, instead, .. } => {
             for r in [to, instead] {
                 if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {

@@ -117,6 +117,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::AddMana { .. }
         | Effect::AddManaOfChoice { .. }
         | Effect::LoseLife { .. }
+        | Effect::GivePoison { .. }
         | Effect::ExtraTurn { .. }
         | Effect::SkipNextTurn { .. }
         | Effect::SkipNextStep { .. } => Nothing,

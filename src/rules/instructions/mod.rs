@@ -50,6 +50,7 @@ mod gain_control;
 mod gain_life;
 mod instead;
 mod look_at_top;
+mod give_poison;
 mod lose_life;
 mod may;
 mod may_pay;
@@ -108,6 +109,7 @@ impl Game {
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
+            Effect::GivePoison { count, to } => self.do_give_poison(f, count, to),
             Effect::Destroy { what } => self.do_destroy(f, what),
             Effect::WinTheGame => self.do_win_the_game(f),
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
