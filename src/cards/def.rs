@@ -259,6 +259,14 @@ pub struct CardDef {
     /// type with it; it enters with N +1/+1 counters for each (rules::amplify).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amplify: Option<u32>,
+    /// 702.50a (702.51a in later rules): "Dredge N": while this card is in
+    /// its owner's graveyard and that player would draw a card, they may
+    /// instead put the top N cards of their library into their graveyard
+    /// and return this card to their hand (only with at least N cards in
+    /// the library, 702.50b). A replacement of the draw (rules::dredge).
+    /// Golgari Thug: `"dredge": 4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dredge: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms

@@ -22,6 +22,7 @@ pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't,
 pub mod damage_queue; // 616.1, 119.3, 510.2 damage dealt at once as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod draw_queue; // 614.11, 616.1, 120.1 draws as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once as values through replacement effects: a question stops the queue, the answer resumes it
+pub mod dredge; // 702.50 dredge: a draw replaced by milling N and returning the card from the graveyard
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
