@@ -13,6 +13,7 @@ pub mod combat; // 506–511 combat
 pub mod block_counts; // 509.1a how many attackers a creature may block, 509.3 and 510.1d a creature blocking several
 pub mod block_requirements; // 509.1c requirements on declaring blockers: "blocks ... if able", "all creatures able to block ... do so"
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod conspire; // 702.76 conspire: two creatures sharing a colour tapped as a spell is cast, and the spell copied
 pub mod convoke; // 702.49 convoke: creatures tapped while casting a spell pay part of its total cost
 pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set
 pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
