@@ -267,6 +267,14 @@ pub struct CardDef {
     /// Golgari Thug: `"dredge": 4`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dredge: Option<u32>,
+    /// 702.58a (702.59a in later rules): "Ripple N": "When you cast this
+    /// spell, you may reveal the top N cards of your library. If you do, you
+    /// may cast any revealed cards with the same name as this spell without
+    /// paying their mana costs; put the rest on the bottom of your library"
+    /// (a cast trigger, `Game::ripple_trigger`; `Effect::Ripple`). Surging
+    /// Flame: `"ripple": 4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ripple: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms
@@ -1820,6 +1828,12 @@ pub enum Effect {
     /// mana cost; the other cards exiled this way go on the bottom in a
     /// random order. Made by the rules for a spell with cascade, not written.
     Cascade { below: i32 },
+    /// The effect of ripple's trigger (702.58a; 702.59a in later rules): the
+    /// controller may reveal the top `count` cards of their library; they
+    /// may cast any of them with the spell's name (`name`, fixed as it was
+    /// cast) without paying their mana costs, one after another; the others
+    /// go on the bottom. Made by the rules for a spell with ripple, not written.
+    Ripple { count: u32, name: String },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the

@@ -667,6 +667,7 @@ impl Game {
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
         self.cascade_triggers(new, p);
+        self.ripple_trigger(new, p);
         if conspired {
             self.conspire_trigger(new, p);
         }

@@ -41,6 +41,8 @@ pub enum KeywordItem {
     Amplify(u32),
     /// "Dredge N" (702.50a).
     Dredge(u32),
+    /// "Ripple N" (702.58a).
+    Ripple(u32),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -73,7 +75,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
 }
 
 const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
-const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify", "dredge"];
+const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify", "dredge", "ripple"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
@@ -107,6 +109,7 @@ fn with_number(word: &str, n: u32) -> KeywordItem {
         "devour" => KeywordItem::Devour(n),
         "amplify" => KeywordItem::Amplify(n),
         "dredge" => KeywordItem::Dredge(n),
+        "ripple" => KeywordItem::Ripple(n),
         _ => KeywordItem::Graft(n),
     }
 }
@@ -248,6 +251,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Devour(n) => once(&mut def.devour, n, "devour")?,
         KeywordItem::Amplify(n) => once(&mut def.amplify, n, "amplify")?,
         KeywordItem::Dredge(n) => once(&mut def.dredge, n, "dredge")?,
+        KeywordItem::Ripple(n) => once(&mut def.ripple, n, "ripple")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -318,6 +322,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     number(out, "graft", def.graft);
     number(out, "devour", def.devour);
     number(out, "amplify", def.amplify);
+    number(out, "ripple", def.ripple);
     for (i, n) in def.soulshift.iter().enumerate() {
         param(out, UnitKey::Soulshift(i), Place::NumberKeywords, format!("Soulshift {n}"));
     }
@@ -387,6 +392,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Devour(_) => UnitKey::Field("devour"),
         KeywordItem::Amplify(_) => UnitKey::Field("amplify"),
         KeywordItem::Dredge(_) => UnitKey::Field("dredge"),
+        KeywordItem::Ripple(_) => UnitKey::Field("ripple"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

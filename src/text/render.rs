@@ -138,6 +138,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         devour: _,
         amplify: _,
         dredge: _,
+        ripple: _,
         text_layout: _,
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,

@@ -21,6 +21,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod can_block_additional;
 mod cascade;
+mod ripple;
 mod remove_from_combat;
 mod cast;
 mod choose;
@@ -163,6 +164,7 @@ impl Game {
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::Scry { count } => self.do_scry(f, count),
             Effect::Cascade { below } => self.do_cascade(f, *below),
+            Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
             Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
