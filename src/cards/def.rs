@@ -259,6 +259,22 @@ pub struct CardDef {
     /// type with it; it enters with N +1/+1 counters for each (rules::amplify).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub amplify: Option<u32>,
+    /// 702.50a (702.51a in later rules): "Dredge N": while this card is in
+    /// its owner's graveyard and that player would draw a card, they may
+    /// instead put the top N cards of their library into their graveyard
+    /// and return this card to their hand (only with at least N cards in
+    /// the library, 702.50b). A replacement of the draw (rules::dredge).
+    /// Golgari Thug: `"dredge": 4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dredge: Option<u32>,
+    /// 702.58a (702.59a in later rules): "Ripple N": "When you cast this
+    /// spell, you may reveal the top N cards of your library. If you do, you
+    /// may cast any revealed cards with the same name as this spell without
+    /// paying their mana costs; put the rest on the bottom of your library"
+    /// (a cast trigger, `Game::ripple_trigger`; `Effect::Ripple`). Surging
+    /// Flame: `"ripple": 4`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ripple: Option<u32>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms
@@ -1285,6 +1301,10 @@ pub enum Effect {
     DealDamage { amount: Amount, to: Recipient },
     GainLife { amount: Amount, player: PlayerRef },
     LoseLife { amount: Amount, to: Recipient },
+    /// "[player] gets N poison counters" (104.3d; 810.10 in Two-Headed
+    /// Giant: each player gets them, the team has them). Each player the
+    /// recipient names gets `count` (an amount below zero gives none).
+    GivePoison { to: Recipient, count: Amount },
     Destroy { what: ObjRef },
     /// Modifies the destroy instructions of the same spell (608.2c).
     CantBeRegenerated { what: ObjRef },
@@ -1808,6 +1828,12 @@ pub enum Effect {
     /// mana cost; the other cards exiled this way go on the bottom in a
     /// random order. Made by the rules for a spell with cascade, not written.
     Cascade { below: i32 },
+    /// The effect of ripple's trigger (702.58a; 702.59a in later rules): the
+    /// controller may reveal the top `count` cards of their library; they
+    /// may cast any of them with the spell's name (`name`, fixed as it was
+    /// cast) without paying their mana costs, one after another; the others
+    /// go on the bottom. Made by the rules for a spell with ripple, not written.
+    Ripple { count: u32, name: String },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the
@@ -4632,7 +4658,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         }
     }
     match e {
-        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => collect_rec(to, &mut slots),
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => collect_rec(to, &mut slots),
         Effect::RedirectDamage { to, instead, .. } => {
             for r in [to, instead] {
                 if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {

@@ -534,16 +534,16 @@ impl Game {
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
             Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
                 self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
             }
             Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
             }
             Action::DeclareAttackers { .. }

@@ -63,6 +63,9 @@ pub(crate) struct CostChoices {
     /// cast action's `exile` when the spell has delve and no cost part that
     /// exiles).
     pub delve: Vec<ObjectId>,
+    /// 702.76a: the two creatures tapped for conspire (named in the cast
+    /// action's `tap` when the spell has conspire and no cost part that taps).
+    pub conspire: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -550,6 +553,8 @@ impl Game {
         let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback);
         let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
         let paid_with = self.split_delve(c.has_keyword(Keyword::Delve), object_cost.as_ref(), paid_with);
+        let paid_with = self.split_conspire(c.has_keyword(Keyword::Conspire), object_cost.as_ref(), paid_with);
+        self.check_conspire(p, c.colors, &c.name, &paid_with.conspire)?;
         let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
@@ -649,6 +654,7 @@ impl Game {
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
         self.tap_for_convoke(p, &paid_with.convoke, name);
         self.exile_for_delve(p, &paid_with.delve, name);
+        let conspired = self.tap_for_conspire(p, &paid_with.conspire, name);
         self.pay_spell_additional_cost(p, new, object_cost.as_ref(), &paid_with, pay_life);
         self.emit(Event::new(
             "601.2i",
@@ -661,6 +667,10 @@ impl Game {
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
         self.cascade_triggers(new, p);
+        self.ripple_trigger(new, p);
+        if conspired {
+            self.conspire_trigger(new, p);
+        }
         new
     }
 
@@ -945,7 +955,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);

@@ -155,6 +155,15 @@ impl Game {
             let cands = self.draw_replacements(front.player, &front.applied);
             let what = format!("{}'s draw", self.player(front.player).name);
             let Some(chosen) = self.replacement_chosen(front.player, &cands, &what, &mut answer, &resume) else { return false };
+            if chosen.as_ref().is_some_and(|a| a.applies == Applies::NoDredge) {
+                // 702.50a: dredge declined for this one draw: it is looked at
+                // again without the dredge options (the draws after it keep them).
+                let mut one = QueuedDraws { count: 1, ..front.clone() };
+                one.applied.insert(super::dredge::KEY_NO_DREDGE);
+                q.todo[0].count -= 1;
+                q.todo.insert(0, one);
+                continue;
+            }
             if let Some(d) = q.todo.first_mut() {
                 d.count -= 1;
             }
@@ -178,10 +187,13 @@ impl Game {
         let first_in_draw_step = self.turn.step == Step::Draw
             && self.turn.active == p
             && self.draw_step_draws.filter(|(t, _)| *t == self.turn.number).map_or(0, |(_, n)| n) == 0;
+        // 702.50a: dredge works from the drawing player's graveyard.
+        let mut out = self.dredge_replacements(p, applied);
         if self.static_sources.is_empty() {
-            return Vec::new();
+            return out;
         }
-        self.static_replacements()
+        let statics: Vec<Applicable> = self
+            .static_replacements()
             .into_iter()
             .filter(|(s, k, kind, _)| {
                 !applied.contains(k)
@@ -202,7 +214,9 @@ impl Game {
                 let label = self.effect_label(s);
                 Applicable { key, source: Some(s), applies: Applies::Static(kind), text: format!("{label}: {text}") }
             })
-            .collect()
+            .collect();
+        out.extend(statics);
+        out
     }
 
     /// 614.11: the draw `d` replaced by `a`: the draws it makes instead, as new
@@ -221,6 +235,10 @@ impl Game {
                 let (cname, sname) = (self.player(c).name.clone(), self.name_of(s));
                 self.emit(Event::new("614.11", replaced, format!("{}: {name} skips that draw and {cname} ({sname}'s controller) draws {n} card(s) instead", a.text)));
                 (c, *n)
+            }
+            Applies::Dredge { card, count } => {
+                self.dredge(d.player, *card, *count);
+                return None;
             }
             _ => return None,
         };

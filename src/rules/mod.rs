@@ -13,6 +13,7 @@ pub mod combat; // 506–511 combat
 pub mod block_counts; // 509.1a how many attackers a creature may block, 509.3 and 510.1d a creature blocking several
 pub mod block_requirements; // 509.1c requirements on declaring blockers: "blocks ... if able", "all creatures able to block ... do so"
 pub mod cost_changes; // 601.2f, 117.7 cost increases and reductions: the total cost of a spell
+pub mod conspire; // 702.76 conspire: two creatures sharing a colour tapped as a spell is cast, and the spell copied
 pub mod convoke; // 702.49 convoke: creatures tapped while casting a spell pay part of its total cost
 pub mod copies; // 706.2 "becomes a copy": copy effects of resolved spells and abilities, the copiable values they set
 pub mod control; // 613.1b control-changing static abilities ("you control enchanted creature")
@@ -22,6 +23,7 @@ pub mod entry_payment; // 614.12 "as this enters, you may pay ...; if you don't,
 pub mod damage_queue; // 616.1, 119.3, 510.2 damage dealt at once as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod draw_queue; // 614.11, 616.1, 120.1 draws as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once as values through replacement effects: a question stops the queue, the answer resumes it
+pub mod dredge; // 702.50 dredge: a draw replaced by milling N and returning the card from the graveyard
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule

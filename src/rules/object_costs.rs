@@ -239,8 +239,8 @@ impl Game {
     /// can't also be tapped for mana paying the same cost (it would no
     /// longer be untapped).
     pub(crate) fn check_tapped_once(&self, rule: &str, acts: &[super::actions::ManaActivation], chosen: &CostChoices) -> Result<(), ActionError> {
-        match acts.iter().find(|a| chosen.tap.contains(&a.source) || chosen.convoke.contains(&a.source)) {
-            Some(a) => illegal(format!("{rule}: {} is tapped for mana to pay this cost, so it can't also be tapped for its 'tap an untapped' part or for convoke (702.49a)", self.name_of(a.source))),
+        match acts.iter().find(|a| chosen.tap.contains(&a.source) || chosen.convoke.contains(&a.source) || chosen.conspire.contains(&a.source)) {
+            Some(a) => illegal(format!("{rule}: {} is tapped for mana to pay this cost, so it can't also be tapped for its 'tap an untapped' part or for convoke (702.49a) or conspire (702.76a)", self.name_of(a.source))),
             None => Ok(()),
         }
     }

@@ -119,6 +119,11 @@ pub enum Applies {
     /// 306.7: the source's controller may deal the damage to a planeswalker
     /// the damaged player controls instead.
     Redirect,
+    /// 702.50a: a card with dredge in the drawing player's graveyard
+    /// returns to their hand, `count` cards milled, instead of the draw.
+    Dredge { card: ObjectId, count: u32 },
+    /// 702.50a: dredge is optional: the draw is left to the other effects.
+    NoDredge,
 }
 
 /// A replacement or prevention effect that would apply to an event.
@@ -787,7 +792,7 @@ impl Game {
             Applies::Static(ReplacementKind::DamageWouldBeDealt { change: change @ (DamageChange::RedirectToThis | DamageChange::RedirectToAttached), .. }) => {
                 return self.static_redirect(ev, a, *change == DamageChange::RedirectToAttached);
             }
-            Applies::Static(_) | Applies::Redirect => {}
+            Applies::Static(_) | Applies::Redirect | Applies::Dredge { .. } | Applies::NoDredge => {}
         }
         None
     }
@@ -1441,7 +1446,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         }
     };
     match e {
-        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } | Effect::SetLife { amount, .. } => fix(amount),
+        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } | Effect::SetLife { amount, .. } | Effect::GivePoison { count: amount, .. } => fix(amount),
         Effect::PutCounters { count, .. }
         | Effect::RemoveCounters { count, .. }
         | Effect::Draw { count, .. }

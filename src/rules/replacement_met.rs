@@ -55,7 +55,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::LookAtTop { .. }
         | Effect::SearchLibrary { .. }
         | Effect::AnyPlayerMay { .. } => Queued,
-        Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } | Effect::Cast { .. } | Effect::Cascade { .. } | Effect::WinTheGame => {
+        Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } | Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } | Effect::WinTheGame => {
             LookedAtFirst
         }
         // Instructions that only choose what comes next, or make choices.
@@ -117,6 +117,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::AddMana { .. }
         | Effect::AddManaOfChoice { .. }
         | Effect::LoseLife { .. }
+        | Effect::GivePoison { .. }
         | Effect::ExtraTurn { .. }
         | Effect::SkipNextTurn { .. }
         | Effect::SkipNextStep { .. } => Nothing,
@@ -146,7 +147,7 @@ impl Game {
         match e {
             Effect::MayPay { .. } | Effect::UnlessYouPay { .. } => paying(you),
             Effect::CounterUnlessPays { what, .. } => self.resolve_objs(f, what).iter().any(|o| paying(self.stack.iter().find(|s| s.id == *o).map_or(you, |s| s.controller))),
-            Effect::Cast { .. } | Effect::Cascade { .. } => {
+            Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => {
                 let graveyard_effects = !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_)));
                 graveyard_effects || paying(you)
             }

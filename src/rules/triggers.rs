@@ -743,6 +743,24 @@ impl Game {
         }
     }
 
+    /// 702.58a: a spell with ripple, as it is cast, triggers "you may reveal
+    /// the top N cards of your library; cast those with its name free; the
+    /// rest on the bottom". Copies aren't cast, so they never ripple.
+    pub(crate) fn ripple_trigger(&mut self, spell: ObjectId, caster: PlayerId) {
+        let Some(n) = self.obj(spell).and_then(|o| o.def.ripple) else { return };
+        let name = self.name_of(spell);
+        let ability = Ability::Triggered {
+            trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
+            condition: None,
+            targets: Vec::new(),
+            effects: vec![Effect::Ripple { count: n, name: name.clone() }],
+            modes: Vec::new(),
+            text: format!("Ripple {n} (When you cast this spell, you may reveal the top {n} cards of your library. You may cast any revealed cards named {name} without paying their mana costs. Put the rest on the bottom of your library.)"),
+        };
+        let pname = self.player(caster).name.clone();
+        self.trigger(spell, caster, ability, Some(spell), format!("{pname} cast {name}, which has ripple {n}"));
+    }
+
     /// "Whenever a player gains / loses life".
     pub(crate) fn life_triggers(&mut self, p: PlayerId, delta: i32) {
         let pname = self.player(p).name.clone();
@@ -1672,7 +1690,7 @@ pub fn indistinguishable(a: &PendingTrigger, b: &PendingTrigger) -> bool {
 fn effect_ignores_source(e: &Effect) -> bool {
     match e {
         Effect::GainLife { amount, player } => amount_ignores_source(amount) && player_ignores_source(player),
-        Effect::LoseLife { amount, to } => amount_ignores_source(amount) && recipient_ignores_source(to),
+        Effect::LoseLife { amount, to } | Effect::GivePoison { count: amount, to } => amount_ignores_source(amount) && recipient_ignores_source(to),
         Effect::Draw { player, count } => amount_ignores_source(count) && recipient_ignores_source(player),
         _ => false,
     }

@@ -773,6 +773,12 @@ pub enum Keyword {
     /// owner's graveyard by discarding a land card in addition to its other
     /// costs (`AlternativeCost::Retrace` names that way of casting).
     Retrace,
+    /// 702.76a (702.77a in later rules): as this spell is cast, its caster
+    /// may tap two untapped creatures they control that share a colour with
+    /// it (an additional cost); when they do, the spell is copied and the
+    /// copy may have new targets (`conspire.rs`; the creatures are named in
+    /// the cast action's `tap`).
+    Conspire,
     /// 702.72a (reference): a characteristic-defining ability: the object is
     /// every creature type, in every zone (604.3). Read from the object's
     /// copiable values (`layers::base_chars`), before any layer-4 effect.
@@ -839,6 +845,7 @@ impl Keyword {
             Keyword::Convoke => "convoke",
             Keyword::Delve => "delve",
             Keyword::Retrace => "retrace",
+            Keyword::Conspire => "conspire",
             Keyword::Changeling => "changeling",
             Keyword::Phasing => "phasing",
         }

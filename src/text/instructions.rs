@@ -25,6 +25,7 @@ mod delayed;
 mod life_totals;
 mod may_otherwise;
 mod phasing;
+mod poison;
 mod shuffle_own;
 mod still_land;
 mod that_graveyard;
@@ -153,7 +154,7 @@ const EQUAL_TO_WORDING: u8 = 128;
 fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
-        Effect::Draw { count, .. } | Effect::Scry { count } => vec![count],
+        Effect::Draw { count, .. } | Effect::Scry { count } | Effect::GivePoison { count, .. } => vec![count],
         Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
@@ -923,10 +924,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 74] = [
+    let readers: [Reader; 75] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate,
+        reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -4644,6 +4645,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Mill { player, count } => write_mill(player, count, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
+        Effect::GivePoison { to, count } => poison::write_gets_poison(to, count, w)?,
         Effect::Continuous { what: ObjRef::Targets, modifications, duration: Duration::NextUntapStep, .. } if modifications == &[Modification::DoesntUntap] && untapping::write_next_untap_subject(&ObjRef::Targets, w).is_some() => {
             format!("{}{}", untapping::write_next_untap_subject(&ObjRef::Targets, w).unwrap_or_default(), untapping::THOSE_DONT_UNTAP)
         }

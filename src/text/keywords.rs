@@ -39,6 +39,10 @@ pub enum KeywordItem {
     Graft(u32),
     Devour(u32),
     Amplify(u32),
+    /// "Dredge N" (702.50a).
+    Dredge(u32),
+    /// "Ripple N" (702.58a).
+    Ripple(u32),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -64,14 +68,14 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
         ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
         ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
-        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling, Phasing,
+        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Conspire, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling, Phasing,
     ];
     all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));
     all
 }
 
 const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
-const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify"];
+const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify", "dredge", "ripple"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
@@ -104,6 +108,8 @@ fn with_number(word: &str, n: u32) -> KeywordItem {
         "bloodthirst" => KeywordItem::Bloodthirst(n),
         "devour" => KeywordItem::Devour(n),
         "amplify" => KeywordItem::Amplify(n),
+        "dredge" => KeywordItem::Dredge(n),
+        "ripple" => KeywordItem::Ripple(n),
         _ => KeywordItem::Graft(n),
     }
 }
@@ -244,6 +250,8 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Graft(n) => once(&mut def.graft, n, "graft")?,
         KeywordItem::Devour(n) => once(&mut def.devour, n, "devour")?,
         KeywordItem::Amplify(n) => once(&mut def.amplify, n, "amplify")?,
+        KeywordItem::Dredge(n) => once(&mut def.dredge, n, "dredge")?,
+        KeywordItem::Ripple(n) => once(&mut def.ripple, n, "ripple")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -314,6 +322,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     number(out, "graft", def.graft);
     number(out, "devour", def.devour);
     number(out, "amplify", def.amplify);
+    number(out, "ripple", def.ripple);
     for (i, n) in def.soulshift.iter().enumerate() {
         param(out, UnitKey::Soulshift(i), Place::NumberKeywords, format!("Soulshift {n}"));
     }
@@ -332,6 +341,10 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     cost(out, Place::Late, "entwine", &def.entwine);
     cost(out, Place::Late, "transmute", &def.transmute);
     cost(out, Place::Late, "level up", &def.level_up);
+    // Dredge works from the graveyard: printed with the late keywords.
+    if let Some(n) = def.dredge {
+        param(out, UnitKey::Field("dredge"), Place::Late, format!("Dredge {n}"));
+    }
     if let Some(s) = &def.suspend {
         param(out, UnitKey::Field("suspend"), Place::Late, format!("Suspend {}—{}", s.time, mana_text(&s.cost)));
     }
@@ -378,6 +391,8 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Graft(_) => UnitKey::Field("graft"),
         KeywordItem::Devour(_) => UnitKey::Field("devour"),
         KeywordItem::Amplify(_) => UnitKey::Field("amplify"),
+        KeywordItem::Dredge(_) => UnitKey::Field("dredge"),
+        KeywordItem::Ripple(_) => UnitKey::Field("ripple"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

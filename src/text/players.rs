@@ -23,7 +23,7 @@ const HE_OR_SHE: u8 = 2;
 /// player, or each player or opponent in turn.
 fn own_player(e: &Effect, targets: &[TargetSpec]) -> Option<PlayerRef> {
     let r = match e {
-        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } => to,
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => to,
         Effect::Draw { player, .. } => player,
         Effect::GainLife { player: PlayerRef::Target(i), .. } => return Some(PlayerRef::Target(*i)),
         _ => return None,

@@ -137,6 +137,8 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         graft: _,
         devour: _,
         amplify: _,
+        dredge: _,
+        ripple: _,
         text_layout: _,
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,

@@ -21,6 +21,7 @@ mod cant_be_regenerated;
 mod if_it_would_die;
 mod can_block_additional;
 mod cascade;
+mod ripple;
 mod remove_from_combat;
 mod cast;
 mod choose;
@@ -50,6 +51,7 @@ mod gain_control;
 mod gain_life;
 mod instead;
 mod look_at_top;
+mod give_poison;
 mod lose_life;
 mod may;
 mod may_pay;
@@ -108,6 +110,7 @@ impl Game {
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
+            Effect::GivePoison { count, to } => self.do_give_poison(f, count, to),
             Effect::Destroy { what } => self.do_destroy(f, what),
             Effect::WinTheGame => self.do_win_the_game(f),
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
@@ -161,6 +164,7 @@ impl Game {
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::Scry { count } => self.do_scry(f, count),
             Effect::Cascade { below } => self.do_cascade(f, *below),
+            Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
             Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
