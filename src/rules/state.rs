@@ -826,6 +826,10 @@ pub struct Combat {
     /// attacker has since been removed from combat).
     #[serde(default)]
     pub declared_any: bool,
+    /// 702.20c: the attacking bands, each two or more attackers; a creature
+    /// removed from combat leaves its band (702.20f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bands: Vec<Vec<ObjectId>>,
     /// 506.4c: planeswalkers that were attacked and have been removed from
     /// combat; creatures attacking them still attack, but attack nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
