@@ -10,6 +10,7 @@
 //! - Mesa Pegasus {1}{W} 1/1: "Flying; banding"
 //! - Icatian Infantry {W} 1/1: "{1}: Icatian Infantry gains first strike until end of turn. / {1}: Icatian Infantry gains banding until end of turn."
 //! - Baton of Morale {2}, artifact: "{2}: Target creature gains banding until end of turn."
+//! - Crash of Rhinos {6}{G}{G} 8/4: "Trample"
 //! - Hill Giant 3/3, Grizzly Bears 2/2, Craw Wurm 6/4, Plains.
 
 mod common;
@@ -18,7 +19,7 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::{ObjectId, Step};
 
-const CARDS: &[&str] = &["Benalish Hero", "Timber Wolves", "Mesa Pegasus", "Icatian Infantry", "Baton of Morale", "Hill Giant", "Grizzly Bears", "Craw Wurm", "Plains"];
+const CARDS: &[&str] = &["Benalish Hero", "Timber Wolves", "Mesa Pegasus", "Icatian Infantry", "Baton of Morale", "Hill Giant", "Grizzly Bears", "Craw Wurm", "Crash of Rhinos", "Plains"];
 
 /// Alice (active, turn 2) and Bob, at the beginning of combat.
 fn game(alice_bf: Value, bob_bf: Value) -> T {
@@ -122,6 +123,7 @@ fn r702_20h_a_creature_blocking_one_member_of_a_band_blocks_the_whole_band() {
             let mut all: Vec<ObjectId> = labels.iter().map(|l| t.id(l)).collect();
             all.sort();
             assert_eq!(blocked_by(&t, "wurm"), all, "{order:?} {declared}");
+            consistent(&t);
             // Every member is blocked (509.1h): none deals damage to Bob.
             let (p, rule, whose, among) = to_division(&mut t);
             assert_eq!((p, rule.as_str(), whose), (0, "702.20k", t.id("wurm")), "the attacking player divides the Wurm's damage");
@@ -265,5 +267,31 @@ fn r702_20c_granted_banding_lets_a_creature_lead_a_band() {
         let mut both = vec![t.id(member), t.id(other)];
         both.sort();
         assert_eq!(blocked_by(&t, "wurm"), both, "{granter}");
+    }
+}
+
+#[test]
+fn r702_20j_a_trampler_blocked_by_a_banding_creature_tramples_over_only_past_lethal_damage() {
+    for banding in ["Benalish Hero", "Mesa Pegasus"] {
+        let mut t = game(json!([creature("Crash of Rhinos", "rhinos")]), json!([creature("Grizzly Bears", "bears"), creature(banding, "band")]));
+        to_attackers(&mut t);
+        t.act(attack(&[("rhinos", None)]));
+        to_blockers(&mut t);
+        t.act(blocks(&[("bears", "rhinos"), ("band", "rhinos")]));
+        let (p, rule, _, among) = to_division(&mut t);
+        assert_eq!((p, rule.as_str()), (1, "702.20j"), "{banding}");
+        let band = t.id("band");
+        // Damage to Bob only once each blocker has lethal damage (1 and 2): 7 to Bob is refused.
+        let mut over: Vec<u32> = among.iter().map(|x| if *x == band { 1 } else { 0 }).collect();
+        over.push(7);
+        let e = refused_unchanged(&mut t, json!({"action": "assign_combat_damage", "player": 1, "attacker": "@rhinos", "amounts": over}));
+        assert!(e.contains("702.19c"), "{e}");
+        // All 8 to the creature with banding, none to the Bears or to Bob, whatever the order.
+        let mut all = all_to(&among, band, 8);
+        all.push(0);
+        t.act(json!({"action": "assign_combat_damage", "player": 1, "attacker": "@rhinos", "amounts": all}));
+        to_decision(&mut t);
+        assert_eq!((t.zone("band"), t.g().objects[&t.id("bears")].damage, t.life(1)), ("graveyard".to_string(), 0, 20), "{banding}");
+        consistent(&t);
     }
 }

@@ -836,7 +836,6 @@ impl Game {
         // 702.20j: blocked by a creature with banding, the defending player divides it in any way
         // among its blockers (with trample, still lethal damage to each before what it attacks).
         let banding = self.banding_divides_attacker(living);
-        let lethal = if banding.is_some() && !trample { vec![0; living.len()] } else { lethal };
         // With one blocker and no trample there is nothing to choose.
         let amounts = if living.len() == 1 && !trample {
             suggested
@@ -864,6 +863,7 @@ impl Game {
                     lethal,
                     trample_to: if trample { Some(target) } else { None },
                     suggested,
+                    any_order: banding.is_some(),
                 },
                 Resume::CombatDamage,
             );
@@ -936,6 +936,13 @@ pub fn suggest_assignment(power: u32, lethal: &[u32], trample: bool) -> Vec<u32>
 /// damage only if every blocker before it has been assigned lethal damage; the
 /// trampled-over target only if every blocker has; the amounts add up to the power.
 pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u32]) -> Result<(), String> {
+    check_division(power, lethal, (trample, false), amounts)
+}
+
+/// `check_assignment`, where with `any_order` (banding, 702.20j–k) the
+/// blockers may be given any amounts (what a trampling attacker attacks
+/// still gets damage only once every blocker has lethal damage).
+pub fn check_division(power: u32, lethal: &[u32], (trample, any_order): (bool, bool), amounts: &[u32]) -> Result<(), String> {
     let want = lethal.len() + usize::from(trample);
     if amounts.len() != want {
         return Err(format!("510.1c: give {want} amount(s): one per blocker{}", if trample { " and one for what it attacks" } else { "" }));
@@ -945,6 +952,9 @@ pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u3
         return Err(format!("510.1c: the amounts add up to {sum}, but the creature deals {power}"));
     }
     for i in 0..amounts.len() {
+        if any_order && i < lethal.len() {
+            continue;
+        }
         if amounts[i] > 0 && (0..i.min(lethal.len())).any(|j| amounts[j] < lethal[j]) {
             return Err(if i < lethal.len() {
                 format!("510.1c: blocker {} can be assigned damage only after each blocker before it is assigned lethal damage", i + 1)

@@ -1064,6 +1064,9 @@ pub enum DecisionKind {
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
     /// 510.1c–d: divide this attacker's combat damage among its blockers (in order) and,
     /// with trample, what it attacks. `suggested` is lethal damage in order.
+    /// With `any_order` (banding, 702.20j–k) the creatures may be given any
+    /// amounts, in no order; with trample, what it attacks still gets damage
+    /// only once every blocker has lethal damage.
     AssignCombatDamage {
         attacker: ObjectId,
         power: u32,
@@ -1071,6 +1074,9 @@ pub enum DecisionKind {
         lethal: Vec<u32>,
         trample_to: Option<TargetChoice>,
         suggested: Vec<u32>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(test, ts(optional = nullable))]
+        any_order: bool,
     },
     /// 616.1: two or more replacement or prevention effects would apply to one
     /// event; the affected player (or the controller of the affected object)
