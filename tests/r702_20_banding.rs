@@ -2,7 +2,8 @@
 //! text: attacking bands declared with the attack (702.20c–d), a creature
 //! blocking one member of a band blocks them all (702.20h), and the player
 //! whose creature has banding divides the combat damage dealt to their
-//! creatures in any way (702.20j–k).
+//! creatures in any way (702.20j–k); "bands with other [quality]" (702.20b)
+//! the same way among creatures of that quality.
 //!
 //! Cards (their text as the table prints it, reminder text left out):
 //! - Benalish Hero {W} 1/1: "Banding"
@@ -11,6 +12,9 @@
 //! - Icatian Infantry {W} 1/1: "{1}: Icatian Infantry gains first strike until end of turn. / {1}: Icatian Infantry gains banding until end of turn."
 //! - Baton of Morale {2}, artifact: "{2}: Target creature gains banding until end of turn."
 //! - Crash of Rhinos {6}{G}{G} 8/4: "Trample"
+//! - Cathedral of Serra, land: "White legendary creatures you control have \"bands with other legendary creatures.\""
+//! - Adventurers' Guildhouse, land: "Green legendary creatures you control have \"bands with other legendary creatures.\""
+//! - Isamaru, Hound of Konda {W} 2/2, Jasmine Boreal {3}{G}{W} 4/5, Sivitri Scarzam {5}{U}{B} 6/4: legendary, no text
 //! - Hill Giant 3/3, Grizzly Bears 2/2, Craw Wurm 6/4, Plains.
 
 mod common;
@@ -19,7 +23,10 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::{ObjectId, Step};
 
-const CARDS: &[&str] = &["Benalish Hero", "Timber Wolves", "Mesa Pegasus", "Icatian Infantry", "Baton of Morale", "Hill Giant", "Grizzly Bears", "Craw Wurm", "Crash of Rhinos", "Plains"];
+const CARDS: &[&str] = &[
+    "Benalish Hero", "Timber Wolves", "Mesa Pegasus", "Icatian Infantry", "Baton of Morale", "Hill Giant", "Grizzly Bears", "Craw Wurm", "Crash of Rhinos", "Plains", "Cathedral of Serra", "Adventurers' Guildhouse",
+    "Isamaru, Hound of Konda", "Jasmine Boreal", "Sivitri Scarzam",
+];
 
 /// Alice (active, turn 2) and Bob, at the beginning of combat.
 fn game(alice_bf: Value, bob_bf: Value) -> T {
@@ -293,5 +300,61 @@ fn r702_20j_a_trampler_blocked_by_a_banding_creature_tramples_over_only_past_let
         to_decision(&mut t);
         assert_eq!((t.zone("band"), t.g().objects[&t.id("bears")].damage, t.life(1)), ("graveyard".to_string(), 0, 20), "{banding}");
         consistent(&t);
+    }
+}
+
+#[test]
+fn r702_20b_bands_with_other_legendary_creatures_forms_bands_of_legendary_creatures() {
+    // (land, the creature it gives "bands with other legendary creatures")
+    for (land, leader) in [("Cathedral of Serra", "Isamaru, Hound of Konda"), ("Adventurers' Guildhouse", "Jasmine Boreal")] {
+        let alice = |with_land: bool| {
+            let mut v = vec![creature(leader, "lead"), creature("Sivitri Scarzam", "sivitri"), creature("Grizzly Bears", "bears"), creature("Hill Giant", "giant")];
+            if with_land {
+                v.push(json!(land));
+            }
+            Value::Array(v)
+        };
+        let mut t = game(alice(true), json!([creature("Craw Wurm", "wurm")]));
+        to_attackers(&mut t);
+        // The Bears and the Giant aren't legendary.
+        let e = refused_unchanged(&mut t, attack(&[("lead", Some(1)), ("bears", Some(1))]));
+        assert!(e.contains("702.20c"), "{e}");
+        // Sivitri (blue and black) has no "bands with other" of its own.
+        refused_unchanged(&mut t, attack(&[("sivitri", Some(1)), ("giant", Some(1))]));
+        for order in [["lead", "sivitri"], ["sivitri", "lead"]] {
+            let mut t = game(alice(true), json!([creature("Craw Wurm", "wurm")]));
+            to_attackers(&mut t);
+            t.act(attack(&[(order[0], Some(3)), (order[1], Some(3)), ("bears", None)]));
+            to_blockers(&mut t);
+            t.act(blocks(&[("wurm", order[1])]));
+            let mut both = vec![t.id("lead"), t.id("sivitri")];
+            both.sort();
+            assert_eq!(blocked_by(&t, "wurm"), both, "{land} {order:?}");
+            // 702.20k: two legendary creatures, one banding with other legendary creatures: Alice divides.
+            let (p, rule, _, _) = to_division(&mut t);
+            assert_eq!((p, rule.as_str()), (0, "702.20k"), "{land}");
+        }
+        // Without the land, no band.
+        let mut t = game(alice(false), json!([creature("Craw Wurm", "wurm")]));
+        to_attackers(&mut t);
+        let e = refused_unchanged(&mut t, attack(&[("lead", Some(1)), ("sivitri", Some(1))]));
+        assert!(e.contains("no creature with banding"), "{e}");
+    }
+}
+
+#[test]
+fn r702_20j_two_legendary_blockers_one_banding_with_other_legendary_creatures() {
+    for land in ["Cathedral of Serra", "Adventurers' Guildhouse"] {
+        // Jasmine Boreal is white and green: either land gives it the ability.
+        let bob = |second: &str| json!([land, creature("Jasmine Boreal", "jasmine"), creature(second, "second")]);
+        for (second, asked) in [("Sivitri Scarzam", (1, "702.20j")), ("Grizzly Bears", (0, "510.1c"))] {
+            let mut t = game(json!([creature("Craw Wurm", "wurm")]), bob(second));
+            to_attackers(&mut t);
+            t.act(attack(&[("wurm", None)]));
+            to_blockers(&mut t);
+            t.act(blocks(&[("jasmine", "wurm"), ("second", "wurm")]));
+            let (p, rule, _, _) = to_division(&mut t);
+            assert_eq!((p, rule.as_str()), asked, "{land} {second}");
+        }
     }
 }

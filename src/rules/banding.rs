@@ -13,10 +13,30 @@ use super::actions::{Attack, Block};
 use super::events::{Event, EventKind};
 use super::state::{Combat, Game};
 use super::types::{Keyword, ObjectId, PlayerId};
+use crate::cards::def::{Filter, StaticEffect};
 
 impl Game {
     fn has_banding(&self, id: ObjectId) -> bool {
         self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Banding))
+    }
+
+    /// 702.20b: the qualities of this creature's "bands with other [quality]" abilities.
+    fn bands_with_other(&self, id: ObjectId) -> Vec<Filter> {
+        let Some(c) = self.chars_arc(id) else { return Vec::new() };
+        c.statics().filter_map(|e| if let StaticEffect::BandsWithOther { quality } = e { Some(quality.clone()) } else { None }).collect()
+    }
+
+    /// 702.20b: a creature among `ids` that has "bands with other [quality]"
+    /// and is a [quality] creature itself, with `others` other creatures among
+    /// `ids` of that quality (`None` for all of them).
+    fn band_with_other_leader(&self, ids: &[ObjectId], others: Option<usize>) -> Option<ObjectId> {
+        ids.iter().copied().find(|m| {
+            let Some(ctl) = self.controller_of(*m) else { return false };
+            self.bands_with_other(*m).iter().any(|q| {
+                let of_quality = ids.iter().filter(|x| self.matches(**x, q, ctl, Some(*m))).count();
+                self.matches(*m, q, ctl, Some(*m)) && of_quality >= 1 + others.unwrap_or(ids.len() - 1)
+            })
+        })
     }
 
     /// 702.20c–d: the declared bands, each checked: at least one member has
@@ -31,17 +51,23 @@ impl Game {
         }
         let mut out = Vec::new();
         for (n, members) in bands {
+            if members.iter().any(|a| a.target != members[0].target) {
+                return Err(format!("702.20d: the creatures in band {n} must all attack the same player or planeswalker"));
+            }
+            let ids: Vec<ObjectId> = members.iter().map(|a| a.attacker).collect();
+            // 702.20c: creatures of one quality, one of them banding with other creatures of it.
+            if ids.len() >= 2 && self.band_with_other_leader(&ids, None).is_some() {
+                out.push(ids);
+                continue;
+            }
             let without: Vec<String> = members.iter().filter(|a| !self.has_banding(a.attacker)).map(|a| self.name_of(a.attacker)).collect();
             if without.len() == members.len() {
-                return Err(format!("702.20c: band {n} has no creature with banding"));
+                return Err(format!("702.20c: band {n} has no creature with banding, nor one that bands with other creatures of a quality they all have"));
             }
             if without.len() > 1 {
                 return Err(format!("702.20c: band {n} may have only one creature without banding, but it has {}", without.join(" and ")));
             }
-            if members.iter().any(|a| a.target != members[0].target) {
-                return Err(format!("702.20d: the creatures in band {n} must all attack the same player or planeswalker"));
-            }
-            out.push(members.iter().map(|a| a.attacker).collect());
+            out.push(ids);
         }
         Ok(out)
     }
@@ -84,18 +110,27 @@ impl Game {
         out
     }
 
-    /// 702.20j: an attacker blocked by a creature with banding has its
-    /// combat damage divided by the defending player (the controller of that
-    /// blocker), among its blockers in any way. Who divides, if banding says so.
+    /// 702.20j: an attacker blocked by a creature with banding, or by a
+    /// [quality] creature with "bands with other [quality]" and another
+    /// [quality] creature, has its combat damage divided by the defending
+    /// player (the controller of that blocker), among its blockers in any
+    /// way. Who divides, if banding says so.
     pub(crate) fn banding_divides_attacker(&self, blockers: &[ObjectId]) -> Option<PlayerId> {
-        blockers.iter().find(|b| self.has_banding(**b)).and_then(|b| self.controller_of(*b))
+        self.banding_among(blockers)
     }
 
-    /// 702.20k: a blocker blocking a creature with banding has its combat
-    /// damage divided by the attacking player (the controller of that
-    /// attacker), among the attackers it blocks in any way.
+    /// 702.20k: a blocker blocking a creature with banding, or both a
+    /// [quality] creature with "bands with other [quality]" and another
+    /// [quality] creature, has its combat damage divided by the attacking
+    /// player (the controller of that attacker), among the attackers it
+    /// blocks in any way.
     pub(crate) fn banding_divides_blocker(&self, attackers: &[ObjectId]) -> Option<PlayerId> {
-        attackers.iter().find(|a| self.has_banding(**a)).and_then(|a| self.controller_of(*a))
+        self.banding_among(attackers)
+    }
+
+    fn banding_among(&self, ids: &[ObjectId]) -> Option<PlayerId> {
+        let leader = ids.iter().copied().find(|b| self.has_banding(*b)).or_else(|| self.band_with_other_leader(ids, Some(1)))?;
+        self.controller_of(leader)
     }
 }
 
