@@ -101,7 +101,7 @@ export type AskView = { action: Record<string, unknown>, hint: string, };
 export type Attack = { attacker: ObjectId, target: TargetChoice, 
 /**
  * 702.20c: the band this attacker is declared in, if any: attackers
- * naming the same number form one band (checked by `validate_bands`).
+ * naming the same number form one band (checked by `Game::declared_bands`).
  */
 band?: number | null, };
 
