@@ -192,7 +192,7 @@ fn attack_with(s: &mut Session, attacker: PlayerId, names: &[&str]) {
     }
     let ids: Vec<Attack> = names
         .iter()
-        .map(|l| Attack { attacker: s.label(l).unwrap(), target: TargetChoice::Player(PlayerId(1 - attacker.0)) })
+        .map(|l| Attack { attacker: s.label(l).unwrap(), target: TargetChoice::Player(PlayerId(1 - attacker.0)), band: None })
         .collect();
     apply(s, Action::DeclareAttackers { player: attacker, attackers: ids });
     // Both pass in the declare attackers step: the blockers decision comes.
@@ -257,7 +257,7 @@ fn it_attacks_when_the_other_player_cannot_block() {
     apply(&mut s, Action::PassPriority { player: PlayerId(1) });
     let bears = s.label("bears").unwrap();
     let a = ai::choose(s.game(), PlayerId(0)).unwrap();
-    assert_eq!(a, Action::DeclareAttackers { player: PlayerId(0), attackers: vec![Attack { attacker: bears, target: TargetChoice::Player(PlayerId(1)) }] });
+    assert_eq!(a, Action::DeclareAttackers { player: PlayerId(0), attackers: vec![Attack { attacker: bears, target: TargetChoice::Player(PlayerId(1)), band: None }] });
 }
 
 #[test]

@@ -306,7 +306,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                 .battlefield
                 .iter()
                 .find(|id| !candidates.contains(id))
-                .map(|id| Action::DeclareAttackers { player: d.player, attackers: vec![Attack { attacker: *id, target: defenders[0] }] }),
+                .map(|id| Action::DeclareAttackers { player: d.player, attackers: vec![Attack { attacker: *id, target: defenders[0], band: None }] }),
             DecisionKind::DeclareBlockers { candidates, attackers } => g
                 .battlefield
                 .iter()

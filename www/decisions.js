@@ -309,7 +309,9 @@ export function decisionForm(d, ctx) {
       const who = [...d.blockers.map((id) => oname(id)), ...(d.trample_to ? [`${tname(d.trample_to)} (trample)`] : [])];
       const inputs = who.map((w, i) => h("input", { type: "number", min: 0, max: d.power, value: d.suggested[i], "aria-label": `damage to ${w}` }));
       put(wrap, 
-        h("p", { class: "damage-order" }, ruleChip("510.1c"), ` Damage assignment order: ${d.blockers.map((id, i) => `${i + 1}. ${oname(id)} (lethal ${d.lethal[i]})`).join(", ")}. A later one gets damage only once those before it have lethal damage.`),
+        d.any_order
+          ? h("p", { class: "damage-order" }, ruleChip("702.20j"), ` Banding: divide the damage among ${d.blockers.map((id, i) => `${oname(id)} (lethal ${d.lethal[i]})`).join(", ")} in any way.${d.trample_to ? " Trample damage only once each has lethal damage." : ""}`)
+          : h("p", { class: "damage-order" }, ruleChip("510.1c"), ` Damage assignment order: ${d.blockers.map((id, i) => `${i + 1}. ${oname(id)} (lethal ${d.lethal[i]})`).join(", ")}. A later one gets damage only once those before it have lethal damage.`),
         ...who.map((w, i) => h("div", {}, h("label", {}, `${w}: `, inputs[i]))),
         submit("Assign damage", () => send({ action: "assign_combat_damage", player: d.player, attacker: d.attacker, amounts: inputs.map((x) => Number(x.value)) })),
       );

@@ -98,7 +98,12 @@ export type Applied = { events: Array<Event>, deltas: Array<Delta>, };
 
 export type AskView = { action: Record<string, unknown>, hint: string, };
 
-export type Attack = { attacker: ObjectId, target: TargetChoice, };
+export type Attack = { attacker: ObjectId, target: TargetChoice, 
+/**
+ * 702.20c: the band this attacker is declared in, if any: attackers
+ * naming the same number form one band (checked by `Game::declared_bands`).
+ */
+band?: number | null, };
 
 /**
  * One attacking creature in combat, as the board shows it.
@@ -136,7 +141,11 @@ order_chosen: boolean,
  * 510.1c: for each of `blockers`, the lethal damage the attacker must
  * assign to it before it may assign any to the next one (702.2c: 1 with deathtouch).
  */
-lethal: Array<number>, };
+lethal: Array<number>, 
+/**
+ * 702.20c: the other creatures in its attacking band (none when it attacks in no band).
+ */
+banded_with?: Array<ObjectId>, };
 
 export type Block = { blocker: ObjectId, attacker: ObjectId, };
 
@@ -289,6 +298,11 @@ blocked: Array<ObjectId>,
  */
 declared_any: boolean, 
 /**
+ * 702.20c: the attacking bands, each two or more attackers; a creature
+ * removed from combat leaves its band (702.20f).
+ */
+bands?: Array<Array<ObjectId>>, 
+/**
  * 506.4c: planeswalkers that were attacked and have been removed from
  * combat; creatures attacking them still attack, but attack nothing.
  */
@@ -318,7 +332,7 @@ resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<Object
  * They go on the bottom of the library, not back on top; still listed
  * top first (the last one listed is the bottom card).
  */
-bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, any_order?: boolean, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * One line's card and how many.
@@ -455,7 +469,7 @@ caption: string, };
  * Keyword abilities this engine knows (702).
  */
 
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "changeling" | "phasing";
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "changeling" | "phasing" | "banding";
 
 /**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.

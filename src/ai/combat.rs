@@ -20,7 +20,7 @@ fn defender(p: PlayerId, defenders: &[TargetChoice]) -> Option<TargetChoice> {
 /// 508.1d: only the attackers a requirement forces.
 pub fn required(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[TargetChoice]) -> Vec<Attack> {
     let Some(t) = defender(p, defenders) else { return Vec::new() };
-    g.required_attackers(candidates).into_iter().map(|attacker| Attack { attacker, target: t }).collect()
+    g.required_attackers(candidates).into_iter().map(|attacker| Attack { attacker, target: t, band: None }).collect()
 }
 
 /// 508.1: which creatures attack. Starting from the required attackers, add
@@ -28,7 +28,7 @@ pub fn required(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[Tar
 /// forward), while one does; then compare with attacking with everything.
 pub fn attack_plan(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[TargetChoice]) -> Vec<Attack> {
     let Some(t) = defender(p, defenders) else { return Vec::new() };
-    let declare = |set: &[ObjectId]| Action::DeclareAttackers { player: p, attackers: set.iter().map(|a| Attack { attacker: *a, target: t }).collect() };
+    let declare = |set: &[ObjectId]| Action::DeclareAttackers { player: p, attackers: set.iter().map(|a| Attack { attacker: *a, target: t, band: None }).collect() };
     let score = |set: &[ObjectId]| rollout(g, &declare(set), p, Horizon::EndOfCombat);
     let mut set: Vec<ObjectId> = g.required_attackers(candidates);
     let mut pool: Vec<ObjectId> = candidates.iter().copied().filter(|c| !set.contains(c)).collect();
@@ -68,7 +68,7 @@ pub fn attack_plan(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[
             set = all;
         }
     }
-    set.into_iter().map(|attacker| Attack { attacker, target: t }).collect()
+    set.into_iter().map(|attacker| Attack { attacker, target: t, band: None }).collect()
 }
 
 /// How much an attacker would deal if unblocked.

@@ -122,7 +122,7 @@ impl RandomPlayer {
                 for c in candidates {
                     if required.contains(c) || self.rng.gen_bool(0.5) {
                         if let Some(t) = self.pick(defenders) {
-                            attackers.push(Attack { attacker: *c, target: t });
+                            attackers.push(Attack { attacker: *c, target: t, band: None });
                         }
                     }
                 }

@@ -3217,6 +3217,13 @@ pub enum StaticEffect {
     /// controller chooses whether it assigns all its combat damage to the
     /// player or planeswalker it attacks (510.1c) instead of its blockers.
     MayAssignAsUnblocked,
+    /// 702.20b: "bands with other [quality]", a special form of banding:
+    /// attacking creatures matching `quality`, one of them with this
+    /// ability for that quality, may form a band (702.20c); and a creature
+    /// blocking, or blocked by, two or more such creatures of one player has
+    /// its combat damage divided by that player (702.20j–k). Printed in
+    /// lower case inside the quotes that grant it.
+    BandsWithOther { quality: Filter },
     /// "You may choose not to untap [this] during your untap step": as its
     /// controller's untap step determines what untaps (502.2), that player
     /// chooses whether this permanent, if tapped, stays tapped.

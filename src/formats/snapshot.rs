@@ -86,6 +86,10 @@ pub struct AttackView {
     /// 510.1c: for each of `blockers`, the lethal damage the attacker must
     /// assign to it before it may assign any to the next one (702.2c: 1 with deathtouch).
     pub lethal: Vec<u32>,
+    /// 702.20c: the other creatures in its attacking band (none when it attacks in no band).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub banded_with: Vec<ObjectId>,
 }
 
 /// Combat as the board shows it (506–510): one entry per attacking creature, in declaration order.
@@ -107,6 +111,7 @@ pub fn attack_views(g: &Game) -> Vec<AttackView> {
                 blockers,
                 order_chosen,
                 lethal,
+                banded_with: cb.bands.iter().find(|b| b.contains(a)).map(|b| b.iter().filter(|m| *m != a).copied().collect()).unwrap_or_default(),
             }
         })
         .collect()

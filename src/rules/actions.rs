@@ -227,6 +227,11 @@ pub struct ManaActivation {
 pub struct Attack {
     pub attacker: ObjectId,
     pub target: TargetChoice,
+    /// 702.20c: the band this attacker is declared in, if any: attackers
+    /// naming the same number form one band (checked by `Game::declared_bands`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub band: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

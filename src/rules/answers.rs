@@ -34,11 +34,11 @@ impl Game {
             }
             (DecisionKind::OrderTriggers { triggers, .. }, Action::OrderTriggers { order, .. }) => check_trigger_order(triggers, order),
             (DecisionKind::OrderBlockers { attacker, blockers }, Action::OrderBlockers { attacker: a, order, .. }) => self.check_blocker_order(*attacker, blockers, *a, order),
-            (DecisionKind::AssignCombatDamage { attacker, power, lethal, trample_to, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
+            (DecisionKind::AssignCombatDamage { attacker, power, lethal, trample_to, any_order, .. }, Action::AssignCombatDamage { attacker: a, amounts, .. }) => {
                 if a != attacker {
                     return illegal(format!("510.1c: the assignment asked for is for {}, not {}", self.name_of(*attacker), self.name_of(*a)));
                 }
-                super::combat::check_assignment(*power, lethal, trample_to.is_some(), amounts).map_err(ActionError::Illegal)?;
+                super::combat::check_division(*power, lethal, (trample_to.is_some(), *any_order), amounts).map_err(ActionError::Illegal)?;
                 Ok(Answer::Assignment { attacker: *attacker, amounts: amounts.clone() })
             }
             (DecisionKind::ChooseCards { from, min, max, .. }, Action::ChooseCards { cards, .. }) => self.check_cards(rule, from, (*min, *max), cards),

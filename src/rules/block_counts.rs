@@ -119,13 +119,18 @@ impl Game {
             } else {
                 let lethal = self.lethal_damage(&bc, &living);
                 let suggested = super::combat::suggest_assignment(power as u32, &lethal, false);
-                let controller = self.controller_of(*blk).unwrap_or(self.turn.active);
-                let prompt = format!("divide {}'s {power} combat damage among the creatures it blocks, in order", bc.name);
+                // 702.20k: blocking a creature with banding, the attacking player divides it in any way.
+                let banding = self.banding_divides_blocker(&living);
+                let (controller, rule, how) = match banding {
+                    Some(p) => (p, "702.20k", "in any way (banding)"),
+                    None => (self.controller_of(*blk).unwrap_or(self.turn.active), "510.1d", "in order"),
+                };
+                let prompt = format!("divide {}'s {power} combat damage among the creatures it blocks, {how}", bc.name);
                 if let Some(c) = self.combat.as_mut() {
                     c.assigning = true;
                 }
-                let kind = DecisionKind::AssignCombatDamage { attacker: *blk, power: power as u32, blockers: living.clone(), lethal, trample_to: None, suggested };
-                self.ask(controller, "510.1d", prompt, kind, Resume::CombatDamage);
+                let kind = DecisionKind::AssignCombatDamage { attacker: *blk, power: power as u32, blockers: living.clone(), lethal, trample_to: None, suggested, any_order: banding.is_some() };
+                self.ask(controller, rule, prompt, kind, Resume::CombatDamage);
                 return None;
             };
             for (a, n) in living.iter().zip(&amounts) {

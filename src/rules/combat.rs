@@ -267,6 +267,8 @@ impl Game {
                 return illegal(format!("508.1d: {} attacks this turn if able, and it is able: declare it as an attacker", self.name_of(r)));
             }
         }
+        // 702.20c–d: the bands declared with the attack.
+        self.declared_bands(attackers).map_err(ActionError::Illegal)?;
         Ok(())
     }
 
@@ -292,6 +294,7 @@ impl Game {
             attackers.iter().map(|a| format!("{} attacks {}", self.name_of(a.attacker), self.target_name(a.target))).collect::<Vec<_>>().join("; ")
         };
         self.emit(Event::new("508.1", EventKind::AttackersDeclared { attackers: attackers.iter().map(|a| (a.attacker, a.target)).collect() }, text));
+        self.record_bands(attackers);
         for a in attackers {
             self.attack_triggers(a.attacker, self.defending_player_of(a.target));
         }
@@ -515,6 +518,8 @@ impl Game {
     }
 
     fn record_blockers(&mut self, p: PlayerId, blocks: &[Block]) {
+        // 702.20h: a creature blocking one creature of a band blocks the whole band.
+        let blocks = &self.blocks_with_bands(blocks)[..];
         {
             let team: Vec<PlayerId> = self.players.iter().map(|q| q.id).filter(|q| self.teammates(*q, p)).collect();
             let cb = self.combat.get_or_insert_with(Combat::default);
@@ -617,6 +622,7 @@ impl Game {
             cb.blocked.retain(|a| *a != id);
             cb.damage_order.remove(&id);
             cb.assigned.remove(&id);
+            super::banding::leave_band(cb, id);
         }
         if blocking {
             cb.blocks.retain(|(b, _)| *b != id);
@@ -827,20 +833,28 @@ impl Game {
         // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
         let lethal = self.lethal_damage(&ac, living);
         let suggested = suggest_assignment(power as u32, &lethal, trample);
+        // 702.20j: blocked by a creature with banding, the defending player divides it in any way
+        // among its blockers (with trample, still lethal damage to each before what it attacks).
+        let banding = self.banding_divides_attacker(living);
         // With one blocker and no trample there is nothing to choose.
         let amounts = if living.len() == 1 && !trample {
             suggested
         } else if let Some(a) = cb.assigned.get(&att) {
             a.clone()
         } else {
-            let controller = self.controller_of(att).unwrap_or(self.turn.active);
-            let prompt = format!("divide {}'s {power} combat damage among {}", ac.name, if trample { "its blockers and what it attacks" } else { "its blockers, in order" });
+            let controller = banding.unwrap_or_else(|| self.controller_of(att).unwrap_or(self.turn.active));
+            let among = match (trample, banding.is_some()) {
+                (true, _) => "its blockers and what it attacks",
+                (false, true) => "its blockers, in any way (banding)",
+                (false, false) => "its blockers, in order",
+            };
+            let prompt = format!("divide {}'s {power} combat damage among {among}", ac.name);
             if let Some(c) = self.combat.as_mut() {
                 c.assigning = true;
             }
             self.ask(
                 controller,
-                "510.1c",
+                if banding.is_some() { "702.20j" } else { "510.1c" },
                 prompt,
                 DecisionKind::AssignCombatDamage {
                     attacker: att,
@@ -849,6 +863,7 @@ impl Game {
                     lethal,
                     trample_to: if trample { Some(target) } else { None },
                     suggested,
+                    any_order: banding.is_some(),
                 },
                 Resume::CombatDamage,
             );
@@ -921,6 +936,13 @@ pub fn suggest_assignment(power: u32, lethal: &[u32], trample: bool) -> Vec<u32>
 /// damage only if every blocker before it has been assigned lethal damage; the
 /// trampled-over target only if every blocker has; the amounts add up to the power.
 pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u32]) -> Result<(), String> {
+    check_division(power, lethal, (trample, false), amounts)
+}
+
+/// `check_assignment`, where with `any_order` (banding, 702.20j–k) the
+/// blockers may be given any amounts (what a trampling attacker attacks
+/// still gets damage only once every blocker has lethal damage).
+pub fn check_division(power: u32, lethal: &[u32], (trample, any_order): (bool, bool), amounts: &[u32]) -> Result<(), String> {
     let want = lethal.len() + usize::from(trample);
     if amounts.len() != want {
         return Err(format!("510.1c: give {want} amount(s): one per blocker{}", if trample { " and one for what it attacks" } else { "" }));
@@ -930,6 +952,9 @@ pub fn check_assignment(power: u32, lethal: &[u32], trample: bool, amounts: &[u3
         return Err(format!("510.1c: the amounts add up to {sum}, but the creature deals {power}"));
     }
     for i in 0..amounts.len() {
+        if any_order && i < lethal.len() {
+            continue;
+        }
         if amounts[i] > 0 && (0..i.min(lethal.len())).any(|j| amounts[j] < lethal[j]) {
             return Err(if i < lethal.len() {
                 format!("510.1c: blocker {} can be assigned damage only after each blocker before it is assigned lethal damage", i + 1)

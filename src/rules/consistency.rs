@@ -637,6 +637,17 @@ fn combat_ok(g: &Game, c: &Combat) -> R {
     for id in c.damage_order.values().flatten() {
         was_made("damage_order", *id)?;
     }
+    // 702.20c: a band is attacking creatures, each in one band only.
+    let mut banded: Vec<ObjectId> = c.bands.iter().flatten().copied().collect();
+    if let Some(a) = banded.iter().find(|a| !attacking(a)) {
+        return fail(format!("combat.bands: object {a} is in a band but is not attacking"));
+    }
+    let members = banded.len();
+    banded.sort();
+    banded.dedup();
+    if banded.len() != members || c.bands.iter().any(|b| b.len() < 2) {
+        return fail("combat.bands: a creature in two bands, or a band of fewer than two".into());
+    }
     Ok(())
 }
 
@@ -860,7 +871,7 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             all_exist("blockers", blockers)?;
             some("blockers", blockers.is_empty())?;
         }
-        DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, suggested } => {
+        DecisionKind::AssignCombatDamage { attacker, power, blockers, lethal, trample_to, suggested, .. } => {
             all_exist("attacker", std::slice::from_ref(attacker))?;
             all_exist("blockers", blockers)?;
             some("blockers", blockers.is_empty())?;

@@ -772,7 +772,7 @@ impl Game {
                             let forced = self.required_attackers(candidates);
                             match (forced.is_empty(), defenders.as_slice()) {
                                 (true, _) => Action::DeclareAttackers { player, attackers: vec![] },
-                                (false, [only]) => Action::DeclareAttackers { player, attackers: forced.iter().map(|a| super::actions::Attack { attacker: *a, target: *only }).collect() },
+                                (false, [only]) => Action::DeclareAttackers { player, attackers: forced.iter().map(|a| super::actions::Attack { attacker: *a, target: *only, band: None }).collect() },
                                 (false, _) => {
                                     let why = format!("it stops before {} declares attackers: a creature must attack and which defender it attacks is a choice", self.player(player).name);
                                     r.early_end = Some((last_priority.unwrap_or(r.taken.saturating_sub(made)), why));
@@ -823,7 +823,7 @@ impl Game {
                         Some(DecisionKind::DeclareAttackers { candidates, defenders }) => {
                             let target = defenders.first().copied();
                             let attackers = match target {
-                                Some(t) => self.required_attackers(candidates).into_iter().map(|a| super::actions::Attack { attacker: a, target: t }).collect(),
+                                Some(t) => self.required_attackers(candidates).into_iter().map(|a| super::actions::Attack { attacker: a, target: t, band: None }).collect(),
                                 None => vec![],
                             };
                             Action::DeclareAttackers { player: c.player, attackers }

@@ -826,6 +826,10 @@ pub struct Combat {
     /// attacker has since been removed from combat).
     #[serde(default)]
     pub declared_any: bool,
+    /// 702.20c: the attacking bands, each two or more attackers; a creature
+    /// removed from combat leaves its band (702.20f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bands: Vec<Vec<ObjectId>>,
     /// 506.4c: planeswalkers that were attacked and have been removed from
     /// combat; creatures attacking them still attack, but attack nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1060,6 +1064,9 @@ pub enum DecisionKind {
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
     /// 510.1c–d: divide this attacker's combat damage among its blockers (in order) and,
     /// with trample, what it attacks. `suggested` is lethal damage in order.
+    /// With `any_order` (banding, 702.20j–k) the creatures may be given any
+    /// amounts, in no order; with trample, what it attacks still gets damage
+    /// only once every blocker has lethal damage.
     AssignCombatDamage {
         attacker: ObjectId,
         power: u32,
@@ -1067,6 +1074,9 @@ pub enum DecisionKind {
         lethal: Vec<u32>,
         trample_to: Option<TargetChoice>,
         suggested: Vec<u32>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(test, ts(optional = nullable))]
+        any_order: bool,
     },
     /// 616.1: two or more replacement or prevention effects would apply to one
     /// event; the affected player (or the controller of the affected object)

@@ -786,6 +786,10 @@ pub enum Keyword {
     /// 702.25a: before its controller untaps during each of their untap
     /// steps, it phases out, or in if it is phased out (`rules::phasing`).
     Phasing,
+    /// 702.20a: attacks in a band with other creatures with banding and up
+    /// to one without (`rules::banding`); its controller divides the combat
+    /// damage dealt to creatures of theirs it blocks or is blocked with.
+    Banding,
 }
 
 impl Keyword {
@@ -848,6 +852,7 @@ impl Keyword {
             Keyword::Conspire => "conspire",
             Keyword::Changeling => "changeling",
             Keyword::Phasing => "phasing",
+            Keyword::Banding => "banding",
         }
     }
     /// The keyword "protection from [colour]" (702.16a).

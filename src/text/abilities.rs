@@ -384,7 +384,13 @@ pub fn write_quoted(a: &Ability, word: u8, name: &str) -> Result<String, String>
     // An ability quoted inside this one has its own wordings (none).
     let alts = QUOTED_ALTS.with(|q| q.borrow().clone());
     let pres = Presentation { alts, ..Presentation::default() };
-    Ok(format!("\"{}\"", keywords::capitalized(&with_quoted_alts(Vec::new(), || write_ability(a, &def, &pres))?)))
+    let words = with_quoted_alts(Vec::new(), || write_ability(a, &def, &pres))?;
+    // A keyword ability in quotes is printed in lower case ("bands with other legendary creatures.", 702.20b).
+    if matches!(a, Ability::Static { effect: StaticEffect::BandsWithOther { .. }, .. }) {
+        let mut chars = words.chars();
+        return Ok(format!("\"{}\"", chars.next().map(|f| f.to_lowercase().chain(chars).collect::<String>()).unwrap_or_default()));
+    }
+    Ok(format!("\"{}\"", keywords::capitalized(&words)))
 }
 
 /// "[this] enters the battlefield tapped unless you control a Mountain or a

@@ -491,6 +491,9 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     }
     s.push_str(&write_adjectives(f)?);
     s.push_str(&write_colors(&f.colors));
+    if colored_legendary(f, Supertype::Legendary) && f.supertypes.contains(&Supertype::Legendary) {
+        s.push_str("legendary ");
+    }
     if f.multicolored {
         s.push_str(MULTICOLORED);
         s.push(' ');
@@ -552,6 +555,12 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     write_suffixes(f, n, s)
 }
 
+/// Is this the supertype legendary of a filter with a colour? The cards
+/// print the colour first: "White legendary creatures you control".
+fn colored_legendary(f: &FilterSpec, st: Supertype) -> bool {
+    st == Supertype::Legendary && !f.colors.is_empty()
+}
+
 /// The words before the colour: "tapped", then the "non" words, separated
 /// by commas when there are two or more ("nonartifact, nonblack"), then
 /// the supertypes.
@@ -582,7 +591,8 @@ fn write_adjectives(f: &FilterSpec) -> Result<String, String> {
         s.push(' ');
     }
     for (st, word) in [(Supertype::Basic, "basic"), (Supertype::Legendary, "legendary"), (Supertype::Snow, "snow")] {
-        if f.supertypes.contains(&st) {
+        // A colour goes before "legendary" ("white legendary creatures", see `colored_legendary`).
+        if f.supertypes.contains(&st) && !colored_legendary(f, st) {
             s.push_str(&format!("{word} "));
         }
     }

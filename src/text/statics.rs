@@ -481,6 +481,13 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if c.attempt(|c| (c.eat("You may have ") && ctx.eat_name(c) && c.eat(" assign its combat damage as though it weren't blocked.") && c.at_end()).then_some(())).is_some() {
         return Some((Ability::Static { effect: StaticEffect::MayAssignAsUnblocked, condition: None, text: String::new() }, 0));
     }
+    // 702.20b: "bands with other [quality]." (the words of a granted ability).
+    if let Some(quality) = c.attempt(|c| {
+        let f = if c.eat_sentence_start("bands with other ") { nouns::read(c, Number::Many, None)? } else { return None };
+        (f.controller.is_none() && c.eat(".") && c.at_end()).then_some(f)
+    }) {
+        return Some((Ability::Static { effect: StaticEffect::BandsWithOther { quality: quality.into() }, condition: None, text: String::new() }, 0));
+    }
     // 502.2: "You may choose not to untap [this] during your untap step."
     if c.attempt(|c| (c.eat("You may choose not to untap ") && ctx.eat_name(c) && c.eat(" during your untap step.") && c.at_end()).then_some(())).is_some() {
         return Some((Ability::Static { effect: StaticEffect::MayNotUntap, condition: None, text: String::new() }, 0));
@@ -817,6 +824,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{subject} can attack as though {} didn't have defender.", if plural { "they" } else { "it" }))
         }
         StaticEffect::MayAssignAsUnblocked if !alt => Ok(format!("You may have {} assign its combat damage as though it weren't blocked.", def.name)),
+        StaticEffect::BandsWithOther { quality } if !alt => Ok(format!("Bands with other {}.", nouns::write(quality, Number::Many, None)?)),
         StaticEffect::MayNotUntap if !alt => Ok(format!("You may choose not to untap {} during your untap step.", def.name)),
         StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
             Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),

@@ -107,7 +107,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                         .iter()
                         .enumerate()
                         .filter(|(i, _)| r2.wrapping_shr(*i as u32) & 1 == 1)
-                        .map(|(_, a)| Attack { attacker: *a, target: defenders[0] })
+                        .map(|(_, a)| Attack { attacker: *a, target: defenders[0], band: None })
                         .collect(),
                 },
                 DecisionKind::DeclareBlockers { candidates, attackers } => {

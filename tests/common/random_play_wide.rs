@@ -319,7 +319,7 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
                     .iter()
                     .enumerate()
                     .filter(|(i, _)| r2.wrapping_shr(*i as u32) & 1 == 1)
-                    .map(|(i, a)| Attack { attacker: *a, target: defenders[(r2.wrapping_shr(i as u32 + 20) % defenders.len() as u64) as usize] })
+                    .map(|(i, a)| Attack { attacker: *a, target: defenders[(r2.wrapping_shr(i as u32 + 20) % defenders.len() as u64) as usize], band: None })
                     .collect();
                 out.push(Action::DeclareAttackers { player: p, attackers });
             }
@@ -330,7 +330,7 @@ pub fn wide_attempts_with(g: &Game, r: u64, shorten: bool) -> Vec<Action> {
         if let DecisionKind::DeclareAttackers { candidates, defenders } = &d.kind {
             out.extend(pick_action(g, r2));
             if let Some(to) = defenders.first() {
-                out.push(Action::DeclareAttackers { player: p, attackers: candidates.iter().map(|a| Attack { attacker: *a, target: *to }).collect() });
+                out.push(Action::DeclareAttackers { player: p, attackers: candidates.iter().map(|a| Attack { attacker: *a, target: *to, band: None }).collect() });
             }
             return out;
         }
