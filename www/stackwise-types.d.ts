@@ -81,7 +81,7 @@ adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: Objec
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
  */
 
-export type AlternativeCost = "evoke" | "flashback" | "granted_flashback" | "morph" | "printed" | "retrace";
+export type AlternativeCost = "evoke" | "flashback" | "granted_flashback" | "morph" | "printed" | "retrace" | "prowl";
 
 /**
  * What one applied action produced: its events and, for each event, how the
@@ -469,7 +469,7 @@ caption: string, };
  * Keyword abilities this engine knows (702).
  */
 
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "changeling" | "phasing" | "banding";
+export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "conspire" | "changeling" | "phasing" | "banding";
 
 /**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.

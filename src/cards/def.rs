@@ -275,6 +275,12 @@ pub struct CardDef {
     /// Flame: `"ripple": 4`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ripple: Option<u32>,
+    /// 702.74a (702.75a in later rules): "Prowl [cost]": the card may be cast
+    /// for this alternative cost (117.9) if its caster dealt combat damage to
+    /// a player this turn with a creature sharing a creature type with it
+    /// (the cast option `"prowl"`). Latchkey Faerie: `"prowl": "{2}{U}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prowl: Option<ManaCost>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms
@@ -2718,6 +2724,9 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was cast for its madness
     /// cost (702.34a): "if its madness cost was paid".
     MadnessPaid,
+    /// The source spell, or the permanent it became, was cast for its prowl
+    /// cost (702.74a): "if its prowl cost was paid", "if [this]'s prowl cost was paid".
+    ProwlPaid,
     /// 702.61b: the source is suspended: a card in exile with suspend and a
     /// time counter on it. An ability with this condition functions in exile.
     Suspended,

@@ -206,6 +206,9 @@ pub enum AlternativeCost {
     /// owner's graveyard by retrace, for its mana cost with discarding a land
     /// card as an additional cost.
     Retrace,
+    /// 702.74a: the card's prowl cost, allowed when its caster dealt combat
+    /// damage to a player this turn with a creature sharing a creature type with it.
+    Prowl,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

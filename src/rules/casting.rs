@@ -548,6 +548,9 @@ impl Game {
         if alternative == Some(AlternativeCost::Printed) && !self.printed_alternative_allowed(p, card, &def) {
             return illegal(format!("117.9: the condition of {}'s alternative cost is not met", c.name));
         }
+        if alternative == Some(AlternativeCost::Prowl) && !self.prowl_allowed(p, &c) {
+            return illegal(format!("702.74a: {} dealt no combat damage to a player this turn with a creature sharing a creature type with {}", self.player(p).name, c.name));
+        }
         // 117.8: its additional cost (sacrificing permanents, paying life) can be
         // paid, with the parts of an alternative cost that aren't mana (117.9).
         let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback);
@@ -592,7 +595,11 @@ impl Game {
         }
         // Everything is legal: now change the game.
         let name = c.name.clone();
-        self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
+        let spell = self.cast_now(p, card, &def, &name, Proposal { specs, effects, mode_used, cost, x, targets, plan, paid, free: false, division, evoked, flashback, kicked, buyback, changes, paid_with, pay_life, object_cost });
+        // 702.74a: a spell cast for its prowl cost (and the permanent it becomes) remembers it.
+        if let Some(o) = self.obj_mut(spell).filter(|_| alternative == Some(AlternativeCost::Prowl)) {
+            o.extra.prowled = true;
+        }
         self.priority_after_action(p);
         Ok(())
     }
@@ -1416,6 +1423,7 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
     let (cost, rule, what) = match alternative {
         None => (c.mana_cost.as_ref(), "117.6", "no mana cost, an unpayable cost: it can be cast only for an alternative cost or without paying its mana cost"),
         Some(AlternativeCost::Evoke) => (def.evoke.as_ref(), "702.73a", "no evoke cost"),
+        Some(AlternativeCost::Prowl) => (def.prowl.as_ref(), "702.74a", "no prowl cost"),
         // A flashback cost of other parts than mana costs no mana (its parts are paid with the additional cost).
         Some(AlternativeCost::Flashback) if def.flashback.is_none() && def.flashback_cost.is_some() => return Ok(ManaCost::parse("{0}").unwrap_or_default()),
         Some(AlternativeCost::Flashback) => (def.flashback.as_ref(), "702.33a", "no flashback cost"),

@@ -249,6 +249,7 @@ impl Game {
                     self.change_life(p, -amount, "119.3");
                 }
                 if combat {
+                    self.note_combat_damage_types(src_controller, &sc);
                     if let Some(o) = self.obj(source) {
                         if o.extra.is_commander {
                             let uid = o.card_uid;

@@ -347,6 +347,10 @@ impl Game {
         if let Some(e) = &o.def.evoke {
             costs.push((Some(AlternativeCost::Evoke), e.clone()));
         }
+        // 702.74a: the prowl cost, once a creature sharing a type dealt combat damage to a player.
+        if let Some(m) = o.def.prowl.as_ref().filter(|_| self.prowl_allowed(p, &c)) {
+            costs.push((Some(AlternativeCost::Prowl), m.clone()));
+        }
         // 117.9: the card's own alternative cost, when its condition holds.
         if let Some(a) = o.def.alternative_cost.as_ref().filter(|_| self.printed_alternative_allowed(p, card, &o.def)) {
             costs.push((Some(AlternativeCost::Printed), a.cost.mana_or_zero()));
@@ -465,6 +469,7 @@ impl Game {
                 let named = |text: &str, kind: &str, cost: &Option<ManaCost>| format!("{text} [{kind} {}]", cost.as_ref().map(|e| e.text.as_str()).unwrap_or(""));
                 let text = match alternative_cost {
                     Some(AlternativeCost::Evoke) => named(&text, "evoke", &def.evoke),
+                    Some(AlternativeCost::Prowl) => named(&text, "prowl", &def.prowl),
                     Some(AlternativeCost::Flashback) => named(&text, "flashback", &def.flashback),
                     Some(AlternativeCost::GrantedFlashback) => named(&text, "granted flashback", &c.mana_cost),
                     Some(AlternativeCost::Printed) => format!("{text} [alternative cost: {}]", def.alternative_cost.as_ref().map(|a| cost_parts_text(&a.cost)).unwrap_or_default()),

@@ -43,6 +43,7 @@ pub mod mana_triggers; // 106.11a, 605.1b, 605.4a "whenever [a permanent] is tap
 pub mod mana_choice; // 106.3, 608.2d, 605.3b mana of a chosen colour: what a mana ability adds, named or asked
 pub mod banding; // 702.20 banding: attacking bands, blocks spread over a band, who divides combat damage
 pub mod phasing; // 702.25 phasing: permanents treated as though they don't exist, phasing in and out in the untap step (502.1)
+pub mod prowl; // 702.74 prowl: the alternative cost allowed after combat damage by a creature sharing a creature type
 pub mod play_from; // 601.3, 305.1, 305.2 playing cards from other zones than the hand, the revealed top of a library, additional land plays
 pub mod object_costs; // 117.1, 602.2b, 601.2h the parts of a cost that take objects: candidates, checking the objects named, paying
 pub mod replacement; // 614–616 replacement and prevention effects

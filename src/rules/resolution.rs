@@ -369,6 +369,7 @@ impl Game {
             ob.extra.evoked = o.extra.evoked;
             // 702.34a: and that its madness cost was paid.
             ob.extra.madness = o.extra.madness;
+            ob.extra.prowled = o.extra.prowled;
             // 702.32a, 702.32c: and that it was kicked, and how many times.
             ob.extra.kicked = o.extra.kicked;
             ob.extra.multikicked = o.extra.multikicked;
@@ -929,6 +930,7 @@ impl Game {
             }
             Condition::Kicked => self.times_kicked(source) > 0,
             Condition::MadnessPaid => self.obj(source).is_some_and(|o| o.extra.madness),
+            Condition::ProwlPaid => self.obj(source).is_some_and(|o| o.extra.prowled),
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),

@@ -117,6 +117,12 @@ pub struct Player {
     /// never): "if an opponent was dealt damage this turn" (bloodthirst).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub dealt_damage_turn: u32,
+    /// 702.74a (702.75a in later rules): the turn number and the creature
+    /// types of the creatures this player controlled that dealt combat
+    /// damage to a player that turn ("*" for one of every creature type,
+    /// 702.72a): prowl asks for one sharing a type with the card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub combat_damage_types: Option<(u32, Vec<String>)>,
 }
 
 fn is_zero_u32(n: &u32) -> bool {
@@ -307,6 +313,9 @@ pub struct ObjectExtra {
     /// 702.34a: this spell, or the permanent it became, was cast for its madness cost.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub madness: bool,
+    /// 702.74a: this spell, or the permanent it became, was cast for its prowl cost.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub prowled: bool,
     /// 702.61a: this creature spell was cast by its suspend ability: the
     /// permanent it becomes has haste for as long as its caster controls it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -429,6 +438,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     evoked: false,
     flashback: false,
     madness: false,
+    prowled: false,
     suspend_haste: false,
     kicked: false,
     played_by: None,
@@ -1609,6 +1619,7 @@ impl Game {
                 scheme_deck: Vec::new(),
                 upkeep_began: [0, 0],
                 dealt_damage_turn: 0,
+                combat_damage_types: None,
             })
             .collect();
         Game {

@@ -1001,6 +1001,9 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
 /// "If [condition], [instruction]" (608.2c): followed only if the condition
 /// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
 const MADNESS_PAID: &str = "its madness cost was paid";
+const PROWL_PAID: &str = "its prowl cost was paid";
+/// "[this]'s prowl cost was paid" (after the card's name).
+const PROWL_PAID_OF: &str = "'s prowl cost was paid";
 const CREATURE_DIED: &str = "a creature died this turn";
 
 fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -1030,6 +1033,11 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
         Condition::MadnessPaid
+    } else if s.named && c.eat(PROWL_PAID) {
+        // 702.74a: the card was cast for its prowl cost ("its": the card named before).
+        Condition::ProwlPaid
+    } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(PROWL_PAID_OF)).then_some(())).is_some() {
+        Condition::ProwlPaid
     } else if let Some(cond) = c.attempt(spells_last_turn) {
         cond
     } else if let Some(cond) = c.attempt(|c| counters_on_this(c, ctx, s)) {
@@ -1188,6 +1196,10 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
+        Condition::ProwlPaid => match write_this(w).as_str() {
+            "it" => PROWL_PAID.to_string(),
+            name => format!("{name}{PROWL_PAID_OF}"),
+        },
         Condition::CreatureDiedThisTurn => CREATURE_DIED.to_string(),
         Condition::AtLeast { .. } if deaths_this_turn::write(condition).is_some() => deaths_this_turn::write(condition).unwrap_or_default(),
         Condition::Not { .. } if that_graveyard::write(condition, w).is_some() => that_graveyard::write(condition, w).unwrap_or_default(),

@@ -43,6 +43,8 @@ pub enum KeywordItem {
     Dredge(u32),
     /// "Ripple N" (702.58a).
     Ripple(u32),
+    /// "Prowl [cost]" (702.74a).
+    Prowl(ManaCost),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -74,7 +76,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
     all
 }
 
-const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up"];
+const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up", "prowl"];
 const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify", "dredge", "ripple"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
@@ -92,6 +94,7 @@ fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
         "unearth" => KeywordItem::Unearth(m),
         "transmute" => KeywordItem::Transmute(m),
         "level up" => KeywordItem::LevelUp(m),
+        "prowl" => KeywordItem::Prowl(m),
         _ => KeywordItem::Entwine(m),
     }
 }
@@ -252,6 +255,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Amplify(n) => once(&mut def.amplify, n, "amplify")?,
         KeywordItem::Dredge(n) => once(&mut def.dredge, n, "dredge")?,
         KeywordItem::Ripple(n) => once(&mut def.ripple, n, "ripple")?,
+        KeywordItem::Prowl(m) => once(&mut def.prowl, m, "prowl")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -305,6 +309,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     cost(out, Place::SpellCosts, "kicker", &def.kicker);
     cost(out, Place::SpellCosts, "multikicker", &def.multikicker);
     cost(out, Place::SpellCosts, "buyback", &def.buyback);
+    cost(out, Place::SpellCosts, "prowl", &def.prowl);
     cost(out, Place::Upkeep, "echo", &def.echo);
     cost(out, Place::Upkeep, "cumulative upkeep", &def.cumulative_upkeep);
     let number = |out: &mut Vec<Unit>, word: &'static str, n: Option<u32>| {
@@ -393,6 +398,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Amplify(_) => UnitKey::Field("amplify"),
         KeywordItem::Dredge(_) => UnitKey::Field("dredge"),
         KeywordItem::Ripple(_) => UnitKey::Field("ripple"),
+        KeywordItem::Prowl(_) => UnitKey::Field("prowl"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

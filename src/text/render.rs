@@ -139,6 +139,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         amplify: _,
         dredge: _,
         ripple: _,
+        prowl: _,
         text_layout: _,
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,
