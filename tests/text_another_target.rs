@@ -44,3 +44,23 @@ fn r601_2c_jilt_kicked_needs_a_second_creature_other_than_the_first() {
     assert_eq!(t.zone("giant"), "hand");
     assert_eq!(t.zone("bears"), "graveyard", "2 damage to the Bears (704.5g)");
 }
+
+#[test]
+fn r601_2c_jilt_unkicked_requires_only_its_first_target() {
+    // "If Jilt was kicked, it deals 2 damage to another target creature":
+    // unkicked, Jilt is cast as though it didn't require that target.
+    let bf = json!(["Island", "Island", "Mountain", "Mountain"]);
+    let bob = json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}]);
+    let mut t = game(&["Jilt", "Grizzly Bears", "Hill Giant"], bf, json!([{"card": "Jilt", "label": "jilt"}]), bob);
+    let (bears, giant) = (t.id("bears").0, t.id("giant").0);
+    let unkicked = cast_options(&t, "jilt").into_iter().find(|o| !o.kicked).expect("offered unkicked");
+    assert_eq!((unkicked.targets.len(), unkicked.min_targets), (1, 1));
+    let kicked = cast_options(&t, "jilt").into_iter().find(|o| o.kicked).expect("offered kicked");
+    assert_eq!((kicked.targets.len(), kicked.min_targets), (2, 2));
+    // A second target without the kicker is refused.
+    let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@jilt", "targets": [{"object": giant}, {"object": bears}], "auto_pay": true}));
+    assert!(e.contains("601.2c"), "{e}");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@jilt", "targets": [{"object": giant}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("giant"), t.zone("bears")), ("hand".to_string(), "battlefield".to_string()));
+}

@@ -13,7 +13,14 @@
 //! - Battle Screech {2}{W}{W} sorcery: "Create two 1/1 white Bird creature
 //!   tokens with flying. / Flashback—Tap three untapped white creatures you
 //!   control." (702.33a: cast from the graveyard for that cost, then exiled)
-//! - Swamp, Plains, Island, Savannah Lions.
+//! - Deep Analysis {3}{U} sorcery: "Target player draws two cards. /
+//!   Flashback—{1}{U}, Pay 3 life." and Acorn Harvest {3}{G} sorcery:
+//!   "Create two 1/1 green Squirrel creature tokens. / Flashback—{1}{G},
+//!   Pay 3 life.": a keyword cost of mana and other parts, the mana first.
+//! - Dwarven Landslide {3}{R} sorcery: "Kicker—{2}{R}, Sacrifice a land. /
+//!   Destroy target land. If Dwarven Landslide was kicked, destroy another
+//!   target land."
+//! - Swamp, Plains, Island, Forest, Mountain, Savannah Lions.
 
 mod common;
 use common::*;
@@ -109,4 +116,87 @@ fn r702_33a_battle_screech_flashed_back_by_tapping_three_white_creatures() {
     t.pass_all();
     assert_eq!(t.g().battlefield.iter().filter(|id| t.g().objects[id].token).count(), 4);
     assert_eq!(t.zone("bs"), "exile");
+}
+
+fn mana_and_parts_game(alice_bf: Value, alice_life: i32, graveyard: Value, hand: Value) -> T {
+    let cards: Vec<Value> = ["Deep Analysis", "Acorn Harvest", "Dwarven Landslide"].iter().map(|n| common::card_table::compiled(n)).collect();
+    T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "life": alice_life, "battlefield": alice_bf, "graveyard": graveyard, "hand": hand, "library": ["Island", "Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Plains", "label": "b1"}, {"card": "Plains", "label": "b2"}], "library": ["Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
+
+fn untapped_lands(t: &T) -> usize {
+    t.g().battlefield.iter().filter(|id| t.g().objects[id].controller.0 == 0 && !t.g().objects[id].tapped).count()
+}
+
+#[test]
+fn r702_33a_flashback_of_mana_and_life_pays_both() {
+    // Deep Analysis: {1}{U} and 3 life from the graveyard; two cards drawn; exiled.
+    let mut t = mana_and_parts_game(json!(["Island", "Island", "Island"]), 20, json!([{"card": "Deep Analysis", "label": "da"}]), json!([]));
+    assert!(cast_options(&t, "da").iter().any(|o| o.alternative_cost.is_some()), "flashback is offered");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@da", "alternative_cost": "flashback", "targets": [{"player": 0}], "auto_pay": true}));
+    assert_eq!(t.life(0), 17, "3 life paid");
+    assert_eq!(untapped_lands(&t), 1, "{{1}}{{U}} paid, not {{3}}{{U}}");
+    t.pass_all();
+    assert_eq!(hand(&t).len(), 2);
+    assert_eq!(t.zone("da"), "exile");
+    // Acorn Harvest the same way: {1}{G} and 3 life.
+    let mut t = mana_and_parts_game(json!(["Forest", "Forest", "Forest"]), 20, json!([{"card": "Acorn Harvest", "label": "ah"}]), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ah", "alternative_cost": "flashback", "auto_pay": true}));
+    assert_eq!((t.life(0), untapped_lands(&t)), (17, 1));
+    t.pass_all();
+    assert_eq!(t.g().battlefield.iter().filter(|id| t.g().objects[id].token).count(), 2);
+    assert_eq!(t.zone("ah"), "exile");
+}
+
+#[test]
+fn r702_33a_flashback_needs_both_parts() {
+    // 119.4: 2 life can't pay 3; one land can't pay {1}{G}. Both refused, nothing changed.
+    let mut t = mana_and_parts_game(json!(["Forest", "Forest"]), 2, json!([{"card": "Acorn Harvest", "label": "ah"}]), json!([]));
+    assert!(!cast_options(&t, "ah").iter().any(|o| o.alternative_cost.is_some()));
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@ah", "alternative_cost": "flashback", "auto_pay": true}));
+    let mut t = mana_and_parts_game(json!(["Forest"]), 20, json!([{"card": "Acorn Harvest", "label": "ah"}]), json!([]));
+    refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@ah", "alternative_cost": "flashback", "auto_pay": true}));
+    // At exactly 3 life the life can be paid (119.4).
+    let mut t = mana_and_parts_game(json!(["Forest", "Forest"]), 3, json!([{"card": "Acorn Harvest", "label": "ah"}]), json!([]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@ah", "alternative_cost": "flashback", "auto_pay": true}));
+    assert_eq!(t.life(0), 0);
+}
+
+#[test]
+fn r702_32a_dwarven_landslide_kicked_pays_mana_and_a_land() {
+    let bf = json!(["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", {"card": "Swamp", "label": "sac"}]);
+    let (b1, b2) = {
+        let t = mana_and_parts_game(bf.clone(), 20, json!([]), json!([{"card": "Dwarven Landslide", "label": "dl"}]));
+        (t.id("b1").0, t.id("b2").0)
+    };
+    let mut t = mana_and_parts_game(bf.clone(), 20, json!([]), json!([{"card": "Dwarven Landslide", "label": "dl"}]));
+    let kicked = cast_options(&t, "dl").into_iter().find(|o| o.kicked).expect("the kicked way is offered");
+    assert_eq!(kicked.sacrifice.as_ref().map(|s| s.count), Some(1));
+    let sac = t.id("sac").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dl", "kicked": true, "sacrifice": [sac], "targets": [{"object": b1}, {"object": b2}], "auto_pay": true}));
+    assert_eq!(t.zone("sac"), "graveyard");
+    assert_eq!(untapped_lands(&t), 0, "{{3}}{{R}} and {{2}}{{R}}: seven Mountains");
+    t.pass_all();
+    assert_eq!((t.zone("b1"), t.zone("b2")), ("graveyard".to_string(), "graveyard".to_string()));
+    // Unkicked: four Mountains, no land sacrificed, one land destroyed.
+    let mut t = mana_and_parts_game(bf, 20, json!([]), json!([{"card": "Dwarven Landslide", "label": "dl"}]));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@dl", "targets": [{"object": b1}], "auto_pay": true}));
+    assert_eq!((t.zone("sac"), untapped_lands(&t)), ("battlefield".to_string(), 4));
+    t.pass_all();
+    assert_eq!((t.zone("b1"), t.zone("b2")), ("graveyard".to_string(), "battlefield".to_string()));
+}
+
+#[test]
+fn keyword_cost_with_mana_is_written_from_the_form() {
+    use stackwise::text::render;
+    let (_, def) = stackwise::text::status(common::card_table::card("Deep Analysis"));
+    let mut def = def.expect("compiles");
+    assert_eq!(def.flashback.as_ref().map(|m| m.text.as_str()), Some("{1}{U}"));
+    let text = render(&def).unwrap();
+    assert!(text.contains("Flashback\u{2014}{1}{U}, Pay 3 life."), "{text}");
+    // Another mana cost in the form, another text.
+    def.flashback = stackwise::rules::types::ManaCost::parse("{2}{U}{U}").ok();
+    assert!(render(&def).unwrap().contains("Flashback\u{2014}{2}{U}{U}, Pay 3 life."));
 }

@@ -1056,6 +1056,54 @@ fn shift_target_slots(effects: &[Effect], by: usize) -> Vec<Effect> {
     crate::json::from_value(v).unwrap_or_else(|_| effects.to_vec())
 }
 
+/// The target slots these instructions name, found as `shift_target_slots`
+/// finds them.
+pub fn named_target_slots(effects: &[Effect]) -> std::collections::BTreeSet<usize> {
+    fn walk(v: &serde_json::Value, out: &mut std::collections::BTreeSet<usize>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m {
+                    match (k.as_str(), x.as_u64()) {
+                        ("target" | "controller_of_target" | "owner_of_target", Some(n)) => {
+                            out.insert(usize::try_from(n).unwrap_or(usize::MAX));
+                        }
+                        _ => walk(x, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    if let Ok(v) = crate::json::to_value(effects) {
+        walk(&v, &mut out);
+    }
+    out
+}
+
+/// 601.2c: how many of a spell's `n` target slots it requires when it isn't
+/// kicked. The last slots, named only by instructions followed "if [this]
+/// was kicked" (Jilt's "another target creature"), are left out: unkicked,
+/// the spell is cast as though it didn't require them.
+pub fn unkicked_target_count(effects: &[Effect], n: usize) -> usize {
+    let (mut kicked_only, mut elsewhere) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+    for e in effects {
+        match e {
+            Effect::Instead { condition: Condition::Kicked, instead, otherwise } => {
+                kicked_only.extend(named_target_slots(instead));
+                elsewhere.extend(named_target_slots(otherwise));
+            }
+            e => elsewhere.extend(named_target_slots(std::slice::from_ref(e))),
+        }
+    }
+    let mut k = n;
+    while k > 0 && kicked_only.contains(&(k - 1)) && !elsewhere.contains(&(k - 1)) {
+        k -= 1;
+    }
+    k
+}
+
 impl TargetSpec {
     /// A required target slot of this kind, filter and wording.
     fn card_or_permanent(kind: TargetKind, filter: Filter, text: &str) -> TargetSpec {

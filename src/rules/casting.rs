@@ -519,7 +519,7 @@ impl Game {
             ));
         }
         // 601.2b: mode and X.
-        let (specs, effects, mode_used) = spell_parts(&def, mode).map_err(ActionError::Illegal)?;
+        let (specs, effects, mode_used) = spell_parts(&def, mode, kicks.kicked || kicks.multikicker > 0).map_err(ActionError::Illegal)?;
         // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
         let evoked = alternative == Some(AlternativeCost::Evoke);
         let cost = base_cost(alternative, &def, &c, self.has_granted_flashback(card))?;
@@ -1308,8 +1308,18 @@ fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], div
 /// A spell's target slots, instructions and the mode they come from.
 pub type SpellParts = (Vec<TargetSpec>, Vec<Effect>, Option<usize>);
 
-/// The targets and effects of a spell, for the chosen mode (700.2).
-pub fn spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, String> {
+/// The targets and effects of a spell, for the chosen mode (700.2), kicked
+/// or not (601.2c: the targets only a kicked spell names are required only
+/// when it is kicked, `unkicked_target_count`).
+pub fn spell_parts(def: &CardDef, mode: Option<usize>, kicked: bool) -> Result<SpellParts, String> {
+    let (mut specs, effects, mode) = all_spell_parts(def, mode)?;
+    if !kicked {
+        specs.truncate(crate::cards::def::unkicked_target_count(&effects, specs.len()));
+    }
+    Ok((specs, effects, mode))
+}
+
+fn all_spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, String> {
     let Some(sp) = &def.spell else {
         // 601.2b: a mode is chosen only for a modal spell; a permanent spell
         // (an Aura among them) has none, whatever else it asks for.

@@ -451,7 +451,7 @@ impl Game {
                 if entwine.is_some_and(|e| !self.can_afford(p, &self.total_spell_cost(o, c, way_cost.plus(e), 0).cost, None)) {
                     continue;
                 }
-                let Ok((specs, _, _)) = super::casting::spell_parts(def, m) else { continue };
+                let Ok((specs, _, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
                 let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
                 if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
                     continue;

@@ -1128,7 +1128,8 @@ impl Game {
             if o.def.split.is_some() {
                 return None;
             }
-            let (specs, effects, _) = super::casting::spell_parts(&o.def, None).ok()?;
+            // Cast with no optional cost paid: not kicked (601.2c).
+            let (specs, effects, _) = super::casting::spell_parts(&o.def, None, false).ok()?;
             if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
                 return None;
             }

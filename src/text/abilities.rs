@@ -13,6 +13,7 @@ use super::triggers;
 use super::keywords::{self, KeywordItem};
 use super::words::mana_text;
 use crate::cards::def::*;
+use crate::rules::types::ManaCost;
 
 /// What one line of text compiles to.
 #[derive(Clone, Debug)]
@@ -26,9 +27,11 @@ pub enum Part {
     EntersWithCounters(EnteringCounters),
     /// "As an additional cost to cast [this], [cost]."
     AdditionalCost(Cost),
-    /// "Kicker—[cost]." / "Buyback—[cost]." with a cost that isn't mana
-    /// (702.32a, 702.26a): the keyword's word and the cost.
-    KeywordCost(&'static str, Cost),
+    /// "Kicker—[cost]." / "Buyback—[cost]." / "Flashback—[cost]." with a
+    /// cost that isn't only mana (702.32a, 702.26a, 702.33a): the keyword's
+    /// word, the mana that begins the cost if any ("Flashback—{1}{G}, Pay 3
+    /// life."), and the other parts.
+    KeywordCost(&'static str, Option<ManaCost>, Cost),
     /// "You may [cost] rather than pay [this]'s mana cost." (117.9)
     AlternativeCost(PrintedAlternative),
     /// "As [this] enters the battlefield, choose a color [and ...]." (614.12)
@@ -197,8 +200,8 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(cost) = c.attempt(|c| read_additional_cost(c, ctx)) {
         return Some(Part::AdditionalCost(cost));
     }
-    if let Some((word, cost)) = c.attempt(|c| read_keyword_cost(c, ctx)) {
-        return Some(Part::KeywordCost(word, cost));
+    if let Some((word, mana, cost)) = c.attempt(|c| read_keyword_cost(c, ctx)) {
+        return Some(Part::KeywordCost(word, mana, cost));
     }
     if let Some(alt) = c.attempt(|c| read_alternative_cost(c, ctx)) {
         return Some(Part::AlternativeCost(alt));
@@ -1041,18 +1044,34 @@ pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback", "Flashback"];
 
 /// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land."
 /// (702.26a), "Flashback—Tap three untapped white creatures you control." (702.33a)
-fn read_keyword_cost(c: &mut Cursor, ctx: &Context) -> Option<(&'static str, Cost)> {
+fn read_keyword_cost(c: &mut Cursor, ctx: &Context) -> Option<(&'static str, Option<ManaCost>, Cost)> {
     let word = KEYWORD_COSTS.iter().copied().find(|w| c.eat(w) && c.eat("\u{2014}"))?;
-    let cost = cost(c, ctx)?;
-    let only_objects = cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_)));
-    (only_objects && c.eat(".") && c.at_end()).then_some((word, cost))
+    let mut cost = cost(c, ctx)?;
+    // The mana that begins the cost goes in the keyword's mana cost.
+    let mana = match cost.parts.first() {
+        Some(CostPart::Mana(m)) if cost.parts.len() > 1 => Some(m.clone()),
+        _ => None,
+    };
+    if mana.is_some() {
+        cost.parts.remove(0);
+    }
+    (keyword_cost_parts(&cost) && c.eat(".") && c.at_end()).then_some((word, mana, cost))
 }
 
-pub fn write_keyword_cost(word: &str, cost: &Cost, name: &str) -> Result<String, String> {
-    if cost.parts.is_empty() || !cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_))) {
+/// Are these the parts a keyword's cost of other parts than mana holds:
+/// objects and life, at least one?
+fn keyword_cost_parts(cost: &Cost) -> bool {
+    !cost.parts.is_empty() && cost.parts.iter().all(|p| p.takes().is_some() || matches!(p, CostPart::PayLife(_)))
+}
+
+/// "[Word]—[mana, ][parts]." (the mana is the keyword's mana cost, written
+/// first when the card has both).
+pub fn write_keyword_cost(word: &str, mana: Option<&ManaCost>, cost: &Cost, name: &str) -> Result<String, String> {
+    if !keyword_cost_parts(cost) {
         return Err(format!("a {word} cost of other parts than objects and life"));
     }
-    Ok(format!("{word}\u{2014}{}.", write_cost(cost, name)?))
+    let lead = mana.map(|m| format!("{}, ", mana_text(m))).unwrap_or_default();
+    Ok(format!("{word}\u{2014}{lead}{}.", write_cost(cost, name)?))
 }
 
 pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> {

@@ -501,16 +501,17 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::AsEntersChoose);
             def.as_enters_choose = choices;
         }
-        Part::KeywordCost(word, cost) => {
-            let (slot, field) = match word {
-                "Kicker" => (&mut def.kicker_cost, "kicker"),
-                "Buyback" => (&mut def.buyback_cost, "buyback"),
-                _ => (&mut def.flashback_cost, "flashback"),
+        Part::KeywordCost(word, mana, cost) => {
+            let (slot, mana_slot, field) = match word {
+                "Kicker" => (&mut def.kicker_cost, &mut def.kicker, "kicker"),
+                "Buyback" => (&mut def.buyback_cost, &mut def.buyback, "buyback"),
+                _ => (&mut def.flashback_cost, &mut def.flashback, "flashback"),
             };
-            if slot.is_some() {
+            if slot.is_some() || mana_slot.is_some() {
                 return Err(format!("two {field} costs"));
             }
             *slot = Some(cost);
+            *mana_slot = mana;
             keys.push(UnitKey::Field(field));
         }
         Part::AdditionalCost(cost) => {

@@ -306,9 +306,9 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
             param(out, UnitKey::Field(word), place, format!("{} {}", capitalized(word), mana_text(m)));
         }
     };
-    cost(out, Place::SpellCosts, "kicker", &def.kicker);
+    cost(out, Place::SpellCosts, "kicker", &def.kicker.clone().filter(|_| def.kicker_cost.is_none()));
     cost(out, Place::SpellCosts, "multikicker", &def.multikicker);
-    cost(out, Place::SpellCosts, "buyback", &def.buyback);
+    cost(out, Place::SpellCosts, "buyback", &def.buyback.clone().filter(|_| def.buyback_cost.is_none()));
     cost(out, Place::SpellCosts, "prowl", &def.prowl);
     cost(out, Place::Upkeep, "echo", &def.echo);
     cost(out, Place::Upkeep, "cumulative upkeep", &def.cumulative_upkeep);
@@ -340,7 +340,8 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
         param(out, UnitKey::Landcycling(i), Place::Late, format!("{} {}", capitalized(&word), mana_text(&l.cost)));
     }
     cost(out, Place::Late, "evoke", &def.evoke);
-    cost(out, Place::Late, "flashback", &def.flashback);
+    // A keyword with a cost of other parts too is written with them (render::units).
+    cost(out, Place::Late, "flashback", &def.flashback.clone().filter(|_| def.flashback_cost.is_none()));
     cost(out, Place::Late, "madness", &def.madness);
     cost(out, Place::Late, "unearth", &def.unearth);
     cost(out, Place::Late, "entwine", &def.entwine);

@@ -104,9 +104,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         cycling: _,
         landcycling: _,
         evoke: _,
-        flashback: _,
+        flashback,
         madness: _,
-        kicker: _,
+        kicker,
         kicker_cost,
         buyback_cost,
         flashback_cost,
@@ -115,7 +115,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         alternative_cost,
         suspend: _,
         morph: _,
-        buyback: _,
+        buyback,
         cumulative_upkeep: _,
         echo: _,
         bushido: _,
@@ -149,9 +149,10 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     if let Some(t) = enchant {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
-    for (word, field, c, place) in [("Kicker", "kicker", kicker_cost, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, Place::Late)] {
+    // A keyword cost with other parts than mana is written with its mana (keywords::write_units leaves that out).
+    for (word, field, c, mana, place) in [("Kicker", "kicker", kicker_cost, kicker, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, buyback, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, flashback, Place::Late)] {
         if let Some(c) = c {
-            out.push(Unit { key: UnitKey::Field(field), place, text: super::abilities::write_keyword_cost(word, c, name)?, join: Join::Alone, joined: None });
+            out.push(Unit { key: UnitKey::Field(field), place, text: super::abilities::write_keyword_cost(word, mana.as_ref(), c, name)?, join: Join::Alone, joined: None });
         }
     }
     if let Some(cost) = additional_cost {
