@@ -258,6 +258,13 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     if let Some(a) = c.attempt(statics::read_equip) {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
+    if let Some(a) = c.attempt(|c| {
+        let ty = statics::read_equip_dash(c)?;
+        let cost = cost(c, ctx).filter(|k| !k.parts.iter().any(|p| matches!(p, CostPart::Mana(_) | CostPart::Tap | CostPart::Untap)))?;
+        (c.eat(".") && c.at_end()).then(|| statics::equip_ability(cost, ty))
+    }) {
+        return Some(Part::Ability(Box::new(a), Presentation::default()));
+    }
     if let Some(a) = c.attempt(|c| statics::read_cda(c, ctx, ctx.printed)) {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
@@ -1230,7 +1237,7 @@ fn lower_first(s: &str) -> String {
 pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<String, String> {
     let name = def.name.as_str();
     match a {
-        Ability::Activated { .. } if statics::write_equip(a).is_some() => Ok(statics::write_equip(a).unwrap_or_default()),
+        Ability::Activated { .. } if statics::write_equip(a, name).is_some() => Ok(statics::write_equip(a, name).unwrap_or_default()),
         Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, condition, .. } => {
             // An ability that works from the graveyard returns the card from there (and says so).
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {

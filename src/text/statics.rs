@@ -971,14 +971,22 @@ fn attach_target_text(ty: CardType) -> &'static str {
 pub fn read_equip(c: &mut Cursor) -> Option<Ability> {
     let (_, ty) = ATTACH_KEYWORDS.iter().find(|(w, _)| c.eat(w))?;
     let m = c.mana()?;
-    c.at_end().then(|| equip_ability(m, *ty))
+    c.at_end().then(|| equip_ability(Cost::new(vec![CostPart::Mana(m)]), *ty))
 }
 
-fn equip_ability(m: crate::rules::types::ManaCost, ty: CardType) -> Ability {
+/// "Equip—[cost]." with a cost that isn't mana alone ("Equip—Pay 3 life."):
+/// the keyword's word and type, for the cost read after the dash.
+pub fn read_equip_dash(c: &mut Cursor) -> Option<CardType> {
+    ATTACH_KEYWORDS.iter().find(|(w, _)| c.eat(w.trim_end()) && c.eat("\u{2014}")).map(|(_, ty)| *ty)
+}
+
+/// 702.6a, 702.65a: "[Cost]: Attach to target creature / land you control.
+/// Activate only as a sorcery."
+pub fn equip_ability(cost: Cost, ty: CardType) -> Ability {
     let you_control = FilterSpec { types: vec![ty], controller: Some(Relation::You), ..Default::default() };
     let text = attach_target_text(ty).into();
     Ability::Activated {
-        cost: Cost::new(vec![CostPart::Mana(m)]),
+        cost,
         targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text, optional: false, another: false }],
         effects: vec![Effect::AttachSourceTo { target: 0 }],
         sorcery_speed: true,
@@ -990,13 +998,19 @@ fn equip_ability(m: crate::rules::types::ManaCost, ty: CardType) -> Ability {
 }
 
 /// The Equip or Fortify line of an ability of that exact shape.
-pub fn write_equip(a: &Ability) -> Option<String> {
+pub fn write_equip(a: &Ability, name: &str) -> Option<String> {
     let Ability::Activated { cost, .. } = a else { return None };
-    let [CostPart::Mana(m)] = cost.parts.as_slice() else { return None };
     let strip = |a: &Ability| match a {
         Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, .. } => Some((cost.clone(), targets.iter().map(|t| (t.kind, t.filter.clone(), t.optional, t.another)).collect::<Vec<_>>(), effects.clone(), *sorcery_speed, *from_graveyard)),
         _ => None,
     };
-    let (word, _) = ATTACH_KEYWORDS.iter().find(|(_, ty)| strip(a) == strip(&equip_ability(m.clone(), *ty)))?;
-    Some(format!("{word}{}", mana_text(m)))
+    let (word, _) = ATTACH_KEYWORDS.iter().find(|(_, ty)| strip(a) == strip(&equip_ability(cost.clone(), *ty)))?;
+    match cost.parts.as_slice() {
+        [CostPart::Mana(m)] => Some(format!("{word}{}", mana_text(m))),
+        // "Equip—Pay 3 life.": a cost of other parts after a dash.
+        parts if !parts.is_empty() && !parts.iter().any(|p| matches!(p, CostPart::Mana(_) | CostPart::Tap | CostPart::Untap)) => {
+            Some(format!("{}\u{2014}{}.", word.trim_end(), super::abilities::write_cost(cost, name).ok()?))
+        }
+        _ => None,
+    }
 }
