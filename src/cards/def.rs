@@ -1087,6 +1087,10 @@ pub fn named_target_slots(effects: &[Effect]) -> std::collections::BTreeSet<usiz
 /// was kicked" (Jilt's "another target creature"), are left out: unkicked,
 /// the spell is cast as though it didn't require them.
 pub fn unkicked_target_count(effects: &[Effect], n: usize) -> usize {
+    // Most spells have no kicked instruction: nothing to read (this runs for each way to cast offered).
+    if !effects.iter().any(|e| matches!(e, Effect::Instead { condition: Condition::Kicked, .. })) {
+        return n;
+    }
     let (mut kicked_only, mut elsewhere) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
     for e in effects {
         match e {
