@@ -3366,6 +3366,12 @@ pub enum Modification {
     /// of your choice": Mother of Runes), or by the source as it entered
     /// (614.12). Nothing is gained while no colour is chosen.
     ProtectionFrom(ColorRef),
+    /// Layer 6: "This effect doesn't remove [this]": the protection the same
+    /// effect gives (702.16) doesn't make its own source, the Aura or
+    /// Equipment giving it, fall off (704.5n, 704.5p). Black Ward's
+    /// "Enchanted creature has protection from black. This effect doesn't
+    /// remove Black Ward." is `add_keyword` then this.
+    DoesntRemoveSource,
     /// Layer 6: has an ability (613.1f).
     AddAbility(Box<Ability>),
     /// Layer 6: loses all abilities (613.1f).
@@ -3509,7 +3515,7 @@ impl Modification {
     pub fn layer(&self) -> Option<Layer> {
         Some(match self {
             Modification::Pump { .. } => Layer::PtModifying,
-            Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
+            Modification::AddKeyword(_) | Modification::RemoveKeyword(_) | Modification::ProtectionFrom(_) | Modification::DoesntRemoveSource | Modification::AddAbility(_) | Modification::LoseAllAbilities => Layer::Ability,
             Modification::SetColors(_) | Modification::SetChosenColor => Layer::Color,
             Modification::SetChosenCreatureType | Modification::SetChosenLandType | Modification::SetCreatureType(_) => Layer::Type,
             Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => Layer::Type,

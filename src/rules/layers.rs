@@ -240,6 +240,12 @@ pub struct Characteristics {
     /// `mana_cost`); its colours and types are those of either half.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub split: Option<Box<SplitHalf>>,
+    /// Protection an effect gave that doesn't remove the effect's own source
+    /// ("This effect doesn't remove Black Ward"): the source and the keyword.
+    /// Only what that effect added is here; the same keyword given by
+    /// anything later takes it out again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protection_kept: Vec<(ObjectId, Keyword)>,
 }
 
 /// The second half of a split card, as its characteristics carry it (708).
@@ -300,6 +306,13 @@ impl Characteristics {
     pub fn protected_from(&self, source: &Characteristics) -> bool {
         self.keywords.iter().any(|k| k.protects_from(source.colors, &source.types))
     }
+    /// Does protection keep `attachment` (an Aura or Equipment, of
+    /// characteristics `a`) from being attached to this object (702.16c-d,
+    /// 704.5n, 704.5p)? Not the protection an effect of the attachment's own
+    /// gave when that effect doesn't remove it.
+    pub fn protected_from_attachment(&self, a: &Characteristics, attachment: ObjectId) -> bool {
+        self.keywords.iter().any(|k| k.protects_from(a.colors, &a.types) && !self.protection_kept.contains(&(attachment, *k)))
+    }
     pub fn counter_limit(&self, kind: &str) -> Option<u32> {
         self.statics().find_map(|s| match s {
             StaticEffect::CounterLimit { kind: k, max } if k == kind => Some(*max),
@@ -333,6 +346,7 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
         // 702.72a, 604.3: changeling defines the creature types in every zone.
         every_creature_type: d.keywords.contains(&Keyword::Changeling),
         split: None,
+        protection_kept: Vec::new(),
     };
     // And those its basic land types give it (305.6).
     super::land_types::refresh_intrinsic(&mut c);
@@ -661,7 +675,16 @@ fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
         intrinsic: 0,
         every_creature_type: false,
         split: None,
+        protection_kept: Vec::new(),
     }
+}
+
+/// After an effect that doesn't remove its source applied to `c`: the
+/// protections it added (those `c` didn't have before, `had`) don't make
+/// `source` fall off (702.16, 704.5n).
+fn note_kept_protection(c: &mut Characteristics, had: &[Keyword], source: ObjectId) {
+    let added: Vec<Keyword> = c.keywords.iter().filter(|k| !had.contains(k) && k.label().starts_with("protection from ")).copied().collect();
+    c.protection_kept.extend(added.into_iter().map(|k| (source, k)));
 }
 
 /// The order the layers are applied in (613.1, 613.3). Copy (1) is the
@@ -716,8 +739,14 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             if !c.keywords.contains(k) {
                 c.keywords.push(*k);
             }
+            c.protection_kept.retain(|(_, x)| x != k);
         }
-        Modification::RemoveKeyword(k) => c.keywords.retain(|x| x != k),
+        Modification::RemoveKeyword(k) => {
+            c.keywords.retain(|x| x != k);
+            c.protection_kept.retain(|(_, x)| x != k);
+        }
+        // Noted by the effect that has it (`Game::apply_effect`).
+        Modification::DoesntRemoveSource => {}
         // A chosen colour was read before it came here (`Game::fixed_change`,
         // `locked_change`); none chosen, nothing is gained.
         Modification::ProtectionFrom(r) => {
@@ -725,12 +754,14 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
                 if !c.keywords.contains(&k) {
                     c.keywords.push(k);
                 }
+                c.protection_kept.retain(|(_, x)| *x != k);
             }
         }
         Modification::AddAbility(a) => c.abilities.push((**a).clone()),
         Modification::LoseAllAbilities => {
             c.keywords.clear();
             c.abilities.clear();
+            c.protection_kept.clear();
         }
         // Power and toughness changes apply to creatures only (a noncreature's
         // printed numbers are left alone); the base of a creature without them is 0.
@@ -1494,6 +1525,8 @@ impl Game {
                 started.push(world.objs[xi].id);
             }
             let before = (world.chars[xi].power, world.chars[xi].toughness, world.chars[xi].is_creature());
+            // "This effect doesn't remove [this]": the keywords this effect adds are noted.
+            let kept_from = e.changes.iter().any(|ch| matches!(ch, Change::Mod(Modification::DoesntRemoveSource)) && layer == Layer::Ability).then(|| world.chars[xi].keywords.clone());
             for ch in &e.changes {
                 if ch.layer() != Some(layer) {
                     continue;
@@ -1511,6 +1544,9 @@ impl Game {
                         c.toughness = Some(t);
                     }
                 }
+            }
+            if let Some(had) = kept_from {
+                note_kept_protection(&mut world.chars[xi], &had, e.source);
             }
             if xi == 0 && is_pt_layer(layer) && before.2 {
                 if let Some(trace) = world.trace.as_mut() {

@@ -304,7 +304,7 @@ impl Game {
                                 let tc = self.chars_arc(t).unwrap();
                                 let to = &self.objects[&t];
                                 super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), || self.chosen_of(Some(o.id)), |x| self.combat_role(x), |s| self.host_of(s))
-                                    && !tc.protected_from(&c)
+                                    && !tc.protected_from_attachment(&c, o.id)
                             })
                             .unwrap_or(false)
                 }
@@ -339,7 +339,7 @@ impl Game {
                     self.is_on_battlefield(t) && t != o.id && {
                         let tc = self.chars_arc(t).unwrap();
                         let right_type = if is_equipment { tc.is_creature() } else { tc.has_type(CardType::Land) };
-                        right_type && !tc.protected_from(&c)
+                        right_type && !tc.protected_from_attachment(&c, o.id)
                     }
                 }
             };

@@ -530,7 +530,30 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if each && !each_subject(&effect) {
         return None;
     }
+    let effect = doesnt_remove_source(c, ctx, effect);
     (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
+}
+
+const DOESNT_REMOVE: &str = ". This effect doesn't remove ";
+
+/// Does this change give protection (702.16)?
+fn gives_protection(m: &Modification) -> bool {
+    match m {
+        Modification::AddKeyword(k) => k.label().starts_with("protection from "),
+        Modification::ProtectionFrom(_) => true,
+        _ => false,
+    }
+}
+
+/// "[Protection given]. This effect doesn't remove [this]." (the Wards): the
+/// protection doesn't make the source fall off (`DoesntRemoveSource`).
+fn doesnt_remove_source(c: &mut Cursor, ctx: &Context, mut effect: StaticEffect) -> StaticEffect {
+    if let StaticEffect::Continuous { modifications, .. } = &mut effect {
+        if modifications.iter().any(gives_protection) && c.attempt(|c| (c.eat(DOESNT_REMOVE) && ctx.eat_name(c)).then_some(())).is_some() {
+            modifications.push(Modification::DoesntRemoveSource);
+        }
+    }
+    effect
 }
 
 /// "gets +N/+N", "has [keywords]", or "gets +N/+N and has [keywords]"; the
@@ -769,6 +792,14 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let (subject, _) = write_subject(&Affects::Attached, def, false)?;
             let noun = subject.split_once(' ').map_or("", |(_, n)| n);
             Ok(format!("You control enchanted {noun}."))
+        }
+        StaticEffect::Continuous { affects, modifications } if modifications.contains(&Modification::DoesntRemoveSource) => {
+            let rest: Vec<Modification> = modifications.iter().filter(|m| **m != Modification::DoesntRemoveSource).cloned().collect();
+            if !rest.iter().any(gives_protection) {
+                return Err("'this effect doesn't remove' without protection".into());
+            }
+            let words = write(&StaticEffect::Continuous { affects: affects.clone(), modifications: rest }, def, alt, word)?;
+            Ok(format!("{}{DOESNT_REMOVE}{}.", words.strip_suffix('.').unwrap_or(&words), def.name))
         }
         StaticEffect::Continuous { affects, modifications } => {
             if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
