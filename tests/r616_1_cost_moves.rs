@@ -23,6 +23,13 @@
 //!   becomes the color of your choice until end of turn."
 //! - Grim Bargain (test card) {B} Artifact: "{1}, Sacrifice a creature,
 //!   Discard a card: Draw two cards."
+//! - Pyromania {2}{R}: "{1}{R}, Discard a card at random: Pyromania deals 1
+//!   damage to target creature or player. / {1}{R}, Sacrifice Pyromania:
+//!   Pyromania deals 1 damage to target creature or player."
+//! - Acceptable Losses {3}{R}: "As an additional cost to cast Acceptable
+//!   Losses, discard a card at random. / Acceptable Losses deals 5 damage to
+//!   target creature."
+//! - Lightning Bolt, Shock (instants: each Dryad Militant applies to them).
 
 mod common;
 use common::*;
@@ -32,7 +39,7 @@ use stackwise::rules::replacement::look_aheads_made;
 use stackwise::rules::state::DecisionKind;
 
 fn cards() -> Vec<Value> {
-    let mut c: Vec<Value> = ["Samurai of the Pale Curtain", "Dryad Militant", "Mogg Fanatic", "Goblin Bombardment", "Fling", "Bone Splinters", "Wild Mongrel"]
+    let mut c: Vec<Value> = ["Samurai of the Pale Curtain", "Dryad Militant", "Mogg Fanatic", "Goblin Bombardment", "Fling", "Bone Splinters", "Wild Mongrel", "Pyromania", "Acceptable Losses"]
         .iter()
         .map(|n| card_table::compiled(n))
         .collect();
@@ -191,4 +198,37 @@ fn r616_1_a_cost_question_survives_a_save_and_refuses_bad_answers() {
     let read = t.g();
     assert!(read.pending.is_none());
     assert_eq!(read.stack.len(), 1, "the ability went on the stack after the answer");
+}
+
+/// A discard at random (701.8b): the cards are picked before anything is
+/// paid, from a copy of the game's generator, so the question names the card
+/// the payment then discards; nothing is played on a copy of the game.
+#[test]
+fn r701_8b_a_random_discard_cost_asks_about_the_card_it_will_discard() {
+    for (pick, spell) in [("(Alice)", false), ("(Bob)", false), ("(Alice)", true), ("(Bob)", true)] {
+        let mut hand = vec![json!({"card": "Lightning Bolt", "label": "bolt"}), json!({"card": "Shock", "label": "shock"})];
+        if spell {
+            hand.push(json!({"card": "Acceptable Losses", "label": "losses"}));
+        }
+        let mut t = game(
+            json!({"battlefield": [{"card": "Pyromania", "label": "pyro"}, {"card": "Dryad Militant", "label": "mine"}, "Mountain", "Mountain"], "hand": hand}),
+            json!({"battlefield": [{"card": "Dryad Militant", "label": "theirs"}, {"card": "Hill Giant", "label": "giant"}]}),
+        );
+        let before = snapshot(&t);
+        let copies = look_aheads_made();
+        let action = if spell {
+            json!({"action": "cast_spell", "player": 0, "card": "@losses", "targets": [{"object": "@giant"}], "auto_pay": true})
+        } else {
+            json!({"action": "activate_ability", "player": 0, "source": "@pyro", "ability": 0, "targets": [{"player": 1}], "auto_pay": true})
+        };
+        t.act(action);
+        assert_eq!(look_aheads_made() - copies, 0, "nothing looked at on a copy");
+        assert!(snapshot(&t) == before, "the action changed nothing but the question");
+        let Some(DecisionKind::ChooseReplacement { event, .. }) = t.g().pending.as_ref().map(|d| d.kind.clone()) else { panic!("a question") };
+        let (asked, other) = if event.contains("Lightning Bolt") { ("bolt", "shock") } else { ("shock", "bolt") };
+        assert!(event.contains(if asked == "bolt" { "Lightning Bolt" } else { "Shock" }), "{event}");
+        answer_replacement(&mut t, pick);
+        assert_eq!((t.zone(asked), t.zone(other)), ("exile".to_string(), "hand".to_string()), "the card asked about is the one discarded ({pick}, spell {spell})");
+        assert_eq!(t.g().stack.len(), 1);
+    }
 }

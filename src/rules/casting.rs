@@ -590,7 +590,8 @@ impl Game {
 
         // 616.1: the moves its additional cost makes (the permanents sacrificed,
         // then the cards discarded) are settled first (rules::cost_moves).
-        if !self.cost_moves_settled(&[paid_with.sacrifice.clone(), paid_with.discard.clone()]) {
+        let discarded = object_cost.as_ref().and_then(|k| self.random_cost_discards(p, card, k)).unwrap_or_else(|| paid_with.discard.clone());
+        if !self.cost_moves_settled(&[paid_with.sacrifice.clone(), discarded]) {
             return Ok(());
         }
         // Everything is legal: now change the game.
@@ -884,7 +885,7 @@ impl Game {
         let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
 
         // 616.1: the moves its cost makes are settled first (rules::cost_moves).
-        if !self.cost_moves_settled(&Game::ability_cost_moves(&cost, source, &paid_with)) {
+        if !self.cost_moves_settled(&self.ability_cost_moves(p, &cost, source, &paid_with)) {
             return Ok(());
         }
         // Legal: put it on the stack and pay.
@@ -1203,7 +1204,7 @@ impl Game {
         let paid = plan_payment(&pool, &mcost, 0).map_err(|m| ActionError::Illegal(format!("605.3: can't pay for the mana ability of {}: {m}", c.name)))?;
 
         // 616.1: the moves its cost makes are settled first (rules::cost_moves).
-        if !self.cost_moves_settled(&Game::ability_cost_moves(cost, source, paid_with)) {
+        if !self.cost_moves_settled(&self.ability_cost_moves(p, cost, source, paid_with)) {
             return Ok(());
         }
         // Legal: pay the costs, then add the mana.

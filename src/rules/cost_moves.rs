@@ -17,11 +17,11 @@
 //! answer takes the action again, which settles the rest and pays with the
 //! effects chosen.
 //!
-//! The payment is known in advance unless a cost discards at random (the
-//! cards are picked as it is paid); those actions, and those whose mana
-//! abilities could deal damage or gain life where two effects watch it,
-//! are looked at on a copy of the game first (rules::replacement,
-//! `cost_choice_possible`).
+//! The payment is known in advance: the cards a discard at random will pick
+//! are picked first from a copy of the game's generator
+//! (`random_cost_discards`). Actions whose mana abilities could deal damage
+//! or gain life where two effects watch it are looked at on a copy of the
+//! game first (rules::replacement, `cost_choice_possible`).
 
 use super::actions::{Action, ActionError};
 use super::casting::CostChoices;
@@ -48,16 +48,9 @@ impl Game {
     /// module notes)? The mana abilities activated while paying cost only
     /// {T} and counters (605.3a; `plan_mana` takes no other): they move nothing.
     pub(crate) fn cost_moves_known(&self, action: &Action) -> bool {
-        let at_random = |c: &Cost| c.discards().any(|d| d.at_random);
         match action {
-            Action::ActivateAbility { source, ability, .. } => {
-                matches!(self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()), Some(Ability::Activated { cost, .. }) if !at_random(&cost))
-            }
-            Action::CastSpell { card, .. } => self.obj(*card).is_some_and(|o| {
-                let d = &o.def;
-                let alternative = d.alternative_cost.as_ref().map(|a| &a.cost);
-                d.split.is_none() && ![&d.additional_cost, &d.kicker_cost, &d.flashback_cost].into_iter().flatten().chain(alternative).any(at_random)
-            }),
+            Action::ActivateAbility { source, ability, .. } => self.chars_arc(*source).is_some_and(|c| matches!(c.abilities.get(*ability), Some(Ability::Activated { .. }))),
+            Action::CastSpell { card, .. } => self.obj(*card).is_some_and(|o| o.def.split.is_none()),
             _ => false,
         }
     }
@@ -118,14 +111,15 @@ impl Game {
     /// The batches an ability's cost moves to graveyards, in the order
     /// `pay_cost_parts` pays them: the permanents sacrificed with the source
     /// if it is sacrificed too (one event), the source discarded, the cards
-    /// discarded (one event).
-    pub(crate) fn ability_cost_moves(cost: &Cost, source: ObjectId, paid_with: &CostChoices) -> Vec<Vec<ObjectId>> {
+    /// discarded (one event: those named, or those a discard at random will
+    /// pick, `random_cost_discards`).
+    pub(crate) fn ability_cost_moves(&self, p: PlayerId, cost: &Cost, source: ObjectId, paid_with: &CostChoices) -> Vec<Vec<ObjectId>> {
         let mut sacrificed = paid_with.sacrifice.clone();
         if cost.sacrifice_self() {
             sacrificed.push(source);
         }
         let own = if cost.discard_self() { vec![source] } else { Vec::new() };
-        vec![sacrificed, own, paid_with.discard.clone()]
+        vec![sacrificed, own, self.random_cost_discards(p, source, cost).unwrap_or_else(|| paid_with.discard.clone())]
     }
 
     /// The "would be put into a graveyard" effect settled for `id`'s move by

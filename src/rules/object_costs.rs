@@ -297,12 +297,8 @@ impl Game {
     /// (701.8b: with the game's seeded generator, so a replay picks the same).
     pub(crate) fn pay_object_costs(&mut self, p: PlayerId, source: ObjectId, cost: &Cost, chosen: &CostChoices, rule: &'static str) {
         if let Some(dc) = cost.discards().find(|d| d.at_random).cloned() {
-            let mut from = self.discard_candidates(p, source, &dc);
-            let mut picked = Vec::new();
-            for _ in 0..dc.count.min(from.len() as u32) {
-                let i = rand::Rng::gen_range(&mut self.rng, 0..from.len());
-                picked.push(from.remove(i));
-            }
+            let from = self.discard_candidates(p, source, &dc);
+            let picked = pick_at_random(&mut self.rng, from, dc.count);
             let pname = self.player(p).name.clone();
             self.emit(Event::new(rule, EventKind::Note, format!("{pname} discards {} card(s) at random for the cost", picked.len())));
             self.discard_batch(&picked, rule);
@@ -321,6 +317,15 @@ impl Game {
             let moves: Vec<ZoneMove> = chosen.return_to_hand.iter().filter_map(|id| self.obj(*id).map(|o| ZoneMove::new(*id, Zone::Hand(o.owner), rule, "returned to its owner's hand to pay a cost"))).collect();
             self.move_batch(&moves);
         }
+    }
+
+    /// The cards a "discard at random" part of `cost` will pick when it is
+    /// paid now (701.8b): picked from a copy of the game's generator, which
+    /// `pay_object_costs` then draws from the same way, so the cost's moves
+    /// are known before it is paid (rules::cost_moves). None without such a part.
+    pub(crate) fn random_cost_discards(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<Vec<ObjectId>> {
+        let dc = cost.discards().find(|d| d.at_random)?;
+        Some(pick_at_random(&mut self.rng.clone(), self.discard_candidates(p, source, dc), dc.count))
     }
 
     /// The permanents a player could sacrifice (or return) for a part: on the
@@ -367,6 +372,16 @@ impl Game {
             self.move_object(source, Zone::Hand(owner), Position::Top, rule, "returned to its owner's hand to pay a cost");
         }
     }
+}
+
+/// `count` of `from` picked at random, one at a time (701.8b).
+fn pick_at_random(rng: &mut rand_chacha::ChaCha8Rng, mut from: Vec<ObjectId>, count: u32) -> Vec<ObjectId> {
+    let mut picked = Vec::new();
+    for _ in 0..count.min(u32::try_from(from.len()).unwrap_or(u32::MAX)) {
+        let i = rand::Rng::gen_range(rng, 0..from.len());
+        picked.push(from.remove(i));
+    }
+    picked
 }
 
 fn kind_phrase(kind: ObjectCostKind) -> &'static str {

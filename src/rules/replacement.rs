@@ -25,13 +25,13 @@
 //! step puts into graveyards (rules::move_queue) and a state-based check's
 //! actions (rules::sba_work); rules::replacement_met places each kind of
 //! instruction (queued, meeting no question, or looked at first). The
-//! permanents an action's costs sacrifice and the cards they discard are
-//! settled before the action changes anything (rules::cost_moves). Other
-//! work can't stop in the middle of an event, so its questions come first:
-//! before a piece of work that may meet one (an instruction that pays mana
-//! or casts a spell as it resolves, a payment whose mana abilities deal
-//! damage or gain life, a discard at random, a state-based check while a
-//! loss of the game could be replaced), the engine plays that work on a
+//! permanents an action's costs sacrifice and the cards they discard (at
+//! random too) are settled before the action changes anything
+//! (rules::cost_moves). Other work can't stop in the middle of an event, so
+//! its questions come first: before a piece of work that may meet one (an
+//! instruction that pays mana or casts a spell as it resolves, a payment
+//! whose mana abilities deal damage or gain life, a state-based check while
+//! a loss of the game could be replaced), the engine plays that work on a
 //! copy of the game with the answers given so far
 //! (`ask_replacement_questions_first`). If the copy meets a question nobody
 //! has answered, the question is asked and nothing else happens; once every
