@@ -198,12 +198,13 @@ impl Game {
                 }
             }
         }
-        // 608.2c: later text may modify earlier text ("It can't be regenerated").
-        for e in &item.effects {
-            if let Effect::CantBeRegenerated { what } = e {
-                let objs = self.resolve_objs(f, what);
-                f.no_regen.extend(objs);
-            }
+        // 608.2c: later text may modify earlier text ("It can't be regenerated"),
+        // also within a part followed on a choice or a condition ("If you do, destroy ...").
+        let mut refs = Vec::new();
+        cant_be_regenerated_refs(&item.effects, &mut refs);
+        for what in refs {
+            let objs = self.resolve_objs(f, &what);
+            f.no_regen.extend(objs);
         }
         true
     }
@@ -1358,3 +1359,19 @@ pub(crate) fn dest_zone(d: Destination) -> (Zone, Position) {
     }
 }
 
+
+/// The objects "[it] can't be regenerated" names among `effects` and the
+/// parts of them followed on a choice or a condition (608.2c).
+fn cant_be_regenerated_refs(effects: &[Effect], out: &mut Vec<ObjRef>) {
+    for e in effects {
+        match e {
+            Effect::CantBeRegenerated { what } => out.push(what.clone()),
+            Effect::May { effects, otherwise, .. } | Effect::Instead { instead: effects, otherwise, .. } => {
+                cant_be_regenerated_refs(effects, out);
+                cant_be_regenerated_refs(otherwise, out);
+            }
+            Effect::MayPay { effects, .. } | Effect::UnlessYouPay { effects, .. } => cant_be_regenerated_refs(effects, out),
+            _ => {}
+        }
+    }
+}

@@ -1165,11 +1165,13 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
     let mut condition = None;
+    // (Two instructions under it only where it is the whole ability: "if it
+    // was kicked, destroy target artifact. It can't be regenerated.")
     if let Some(Effect::Instead { otherwise, instead, .. }) = s.effects.first() {
-        if otherwise.is_empty() && instead.len() == 1 {
-            if let Effect::Instead { condition: c, mut instead, .. } = s.effects.remove(0) {
+        if otherwise.is_empty() && (instead.len() == 1 || s.effects.len() == 1) {
+            if let Effect::Instead { condition: c, instead, .. } = s.effects.remove(0) {
                 condition = Some(c);
-                s.effects.insert(0, instead.remove(0));
+                s.effects.splice(0..0, instead);
             }
         }
     }

@@ -3289,9 +3289,42 @@ fn pronoun_cant_be_regenerated(c: &mut Cursor, _: &Context, s: &mut Sentences) -
         let i = *i;
         return (c.eat("That creature can't be regenerated this turn") || c.eat("that creature can't be regenerated this turn")).then_some(Effect::CantBeRegenerated { what: ObjRef::Target(i) });
     }
-    let what = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Destroy { .. })))?;
-    let word = capitalized(pronoun(&what));
-    (c.eat(&word) && c.eat(" can't be regenerated")).then_some(Effect::CantBeRegenerated { what })
+    if let Some(what) = previous_object(s).filter(|_| matches!(s.effects.last(), Some(Effect::Destroy { .. }))) {
+        return destroyed_cant_be_regenerated(c, &what).then_some(Effect::CantBeRegenerated { what });
+    }
+    // After "you may [X]. If you do, destroy [it]" or "If [condition], destroy
+    // [it]" (an intervening "if" of a trigger): it goes with that destruction.
+    let (Effect::May { effects: inner, .. } | Effect::Instead { instead: inner, otherwise: _, .. }) = s.effects.last()? else { return None };
+    if matches!(s.effects.last(), Some(Effect::Instead { otherwise, .. }) if !otherwise.is_empty()) {
+        return None;
+    }
+    let Some(Effect::Destroy { what }) = inner.last() else { return None };
+    let what = what.clone();
+    if !destroyed_cant_be_regenerated(c, &what) {
+        return None;
+    }
+    let mut wrapper = s.effects.pop()?;
+    if let Effect::May { effects: inner, .. } | Effect::Instead { instead: inner, .. } = &mut wrapper {
+        inner.push(Effect::CantBeRegenerated { what });
+    }
+    Some(wrapper)
+}
+
+/// Was `what` destroyed by the instruction before, or by the last one of an
+/// intervening "if" written before ("if it was kicked, destroy target
+/// artifact. It can't be regenerated.")?
+fn destroyed_just_before(prev: Option<&Effect>, what: &ObjRef) -> bool {
+    match prev {
+        Some(Effect::Destroy { what: p }) => p == what,
+        Some(Effect::Instead { instead, otherwise, .. }) if otherwise.is_empty() => matches!(instead.last(), Some(Effect::Destroy { what: p }) if p == what),
+        _ => false,
+    }
+}
+
+/// "It can't be regenerated" after an instruction destroying `what` (701.12b).
+fn destroyed_cant_be_regenerated(c: &mut Cursor, what: &ObjRef) -> bool {
+    let word = capitalized(pronoun(what));
+    c.attempt(|c| (c.eat(&word) && c.eat(" can't be regenerated")).then_some(())).is_some()
 }
 
 /// What "instead" does with a creature that would die (614.1a), and its words.
@@ -4527,6 +4560,16 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             w.named.set(ws.named.get());
             format!("{first}. If you do, {second}")
         }
+        // "You may [X]. If you do, destroy [it]. It can't be regenerated."
+        // (Only this wording says it: the third instruction is a sentence of its own.)
+        Effect::May { effects, .. } if effects.len() == 3 && !matches!(effects[0], Effect::May { .. }) && matches!((&effects[1], &effects[2]), (Effect::Destroy { what: a }, Effect::CantBeRegenerated { what: b }) if a == b) => {
+            // (The players' words are filled in once, for the whole instruction.)
+            let wd = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt | IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let two = write_unfilled(&Effect::May { effects: effects[..2].to_vec(), otherwise: Vec::new(), text: String::new() }, &wd)?;
+            w.named.set(wd.named.get());
+            let wr = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[1]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            format!("{two}. {}", capitalized(&write_unfilled(&effects[2], &wr)?))
+        }
         // "You may X and Y" (both or neither).
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
             let first = write(&effects[0], w)?;
@@ -4584,11 +4627,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Counter { what: what @ ObjRef::Target(_), to } if *to == Destination::default() => write_verb_object("counter", what, w)?,
         Effect::Counter { what: what @ ObjRef::Target(_), to } => write_countered_instead(what, *to, w)?,
-        Effect::CantBeRegenerated { what } if matches!(w.prev, Some(Effect::Destroy { what: p }) if p == what) => format!("{} can't be regenerated", pronoun(what)),
+        Effect::CantBeRegenerated { what } if destroyed_just_before(w.prev, what) => format!("{} can't be regenerated", pronoun(what)),
         Effect::CantBeRegenerated { what: ObjRef::Target(i) } if matches!(w.prev, Some(Effect::DealDamage { to: Recipient::Target(j), .. }) if j == i) => {
             if w.alt & 2 == 2 { "it can't be regenerated this turn".into() } else { "that creature can't be regenerated this turn".into() }
         }
-        Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) => format!("{} can't be regenerated this turn", write_object(what, w)?),
+        Effect::CantBeRegenerated { what } if !matches!(w.prev, Some(Effect::Destroy { .. })) && !destroyed_just_before(w.prev, what) => format!("{} can't be regenerated this turn", write_object(what, w)?),
         Effect::Continuous { modifications, .. } if matches!(modifications.as_slice(), [Modification::BecomeCopy { .. }]) => copies::write_becomes_copy(e, w).ok_or("a copy effect")??,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::SwitchPowerToughness] && !matches!(what, ObjRef::All(_)) => {
             format!("switch {}'s power and toughness until end of turn", write_object(what, w)?)
