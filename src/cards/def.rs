@@ -3252,9 +3252,19 @@ pub enum StaticEffect {
     /// given by the card itself, working from wherever it is cast, 112.6);
     /// with `more`, "... if you pay {2} more to cast it": cast at a time only
     /// flash allows, its total cost is that much more (117.8, 601.2e).
+    /// With `sacrifice_at_cleanup`, the sentence after it: "If you cast it
+    /// any time a sorcery couldn't have been cast, the controller of the
+    /// permanent it becomes sacrifices it at the beginning of the next
+    /// cleanup step." The spell cast outside its controller's main phase
+    /// with an empty stack (307.1) remembers it, and so does the permanent
+    /// it becomes; as that permanent enters, a delayed triggered ability is
+    /// created (603.7) that makes its controller then sacrifice it (701.15a)
+    /// as the next cleanup step begins (514.3a: players then get priority).
     AsThoughFlash {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         more: Option<crate::rules::types::ManaCost>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        sacrifice_at_cleanup: bool,
     },
     /// "Cast [this] only [when]" (Assassin's Blade: "only during the declare
     /// attackers step and only if you've been attacked this step"): a

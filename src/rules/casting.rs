@@ -611,6 +611,8 @@ impl Game {
     /// priority afterwards. Returns the spell's id on the stack.
     pub(crate) fn cast_now(&mut self, p: PlayerId, card: ObjectId, def: &CardDef, name: &str, pr: Proposal) -> ObjectId {
         let from_hand = self.obj(card).is_some_and(|o| matches!(o.zone, Zone::Hand(_)));
+        // 307.1: a sorcery could be cast now (never while another spell resolves, 608.2f).
+        let sorcery_time = self.resolving.is_none() && self.sorcery_timing(p);
         let second_half = self.announce_split_half(p, card, def);
         let new = self.move_object(card, Zone::Stack, Position::Top, "601.2a", "cast").unwrap();
         self.obj_mut(new).unwrap().controller = p;
@@ -621,6 +623,10 @@ impl Game {
         // 601.2: the player who cast it played it.
         self.obj_mut(new).unwrap().extra.played_by = Some(p);
         self.mark_cast_ways(new, def, &pr);
+        // 307.1: "if you cast it any time a sorcery couldn't have been cast": the spell remembers it.
+        if !sorcery_time && self.chars_arc(new).is_some_and(|c| sacrifices_at_cleanup(&c)) {
+            self.obj_mut(new).unwrap().extra.flash_timed = true;
+        }
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
         self.stack_push(StackItem {
             id: new,
@@ -1427,7 +1433,13 @@ fn spell_object_cost_unkicked(def: &CardDef, alternative: Option<AlternativeCost
 /// 702.8a: the card's own "you may cast [this] as though it had flash"
 /// permission, if it has one, with what it asks more for using it.
 pub(crate) fn as_though_flash(c: &super::layers::Characteristics) -> Option<Option<ManaCost>> {
-    c.statics().find_map(|e| if let StaticEffect::AsThoughFlash { more } = e { Some(more.clone()) } else { None })
+    c.statics().find_map(|e| if let StaticEffect::AsThoughFlash { more, .. } = e { Some(more.clone()) } else { None })
+}
+
+/// 307.1, 603.7: does the card's flash permission make the permanent it
+/// becomes a temporary one if it is cast any time a sorcery couldn't have been?
+fn sacrifices_at_cleanup(c: &super::layers::Characteristics) -> bool {
+    c.statics().any(|e| matches!(e, StaticEffect::AsThoughFlash { sacrifice_at_cleanup: true, .. }))
 }
 
 fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::layers::Characteristics, granted_flashback: bool) -> Result<ManaCost, ActionError> {

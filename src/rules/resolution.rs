@@ -366,18 +366,7 @@ impl Game {
             ob.controller = item.controller;
             ob.extra.copy_of = copy_of.clone();
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
-            // 702.73a: the permanent remembers that its evoke cost was paid.
-            ob.extra.evoked = o.extra.evoked;
-            // 702.34a: and that its madness cost was paid.
-            ob.extra.madness = o.extra.madness;
-            ob.extra.prowled = o.extra.prowled;
-            // 702.32a, 702.32c: and that it was kicked, and how many times.
-            ob.extra.kicked = o.extra.kicked;
-            ob.extra.multikicked = o.extra.multikicked;
-            // 601.2: and who cast it (played it).
-            ob.extra.played_by = o.extra.played_by;
-            // 702.42a: and the colours of mana spent to cast it.
-            ob.extra.colors_spent = o.extra.colors_spent;
+            ob.extra.remember_cast(&o.extra);
             // 614.12: and what was chosen as it entered.
             ob.extra.chosen = f.chosen.clone();
             ob.extra.shrink();
@@ -400,6 +389,9 @@ impl Game {
             EventKind::Resolved { stack_id: item.id },
             format!("{} resolves and enters the battlefield under {}'s control", def.name, self.player(item.controller).name),
         ));
+        if o.extra.flash_timed {
+            self.sacrifice_at_next_cleanup(&item, new);
+        }
         if let Some(n) = devour {
             self.devoured_counters(new, n, f.progress.get(2).copied().unwrap_or(0));
         }

@@ -316,6 +316,12 @@ pub struct ObjectExtra {
     /// 702.74a: this spell, or the permanent it became, was cast for its prowl cost.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub prowled: bool,
+    /// 307.1: this spell, or the permanent it became, was cast any time a
+    /// sorcery couldn't have been, and its flash permission asks that the
+    /// permanent be sacrificed at the beginning of the next cleanup step
+    /// (`StaticEffect::AsThoughFlash`'s `sacrifice_at_cleanup`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flash_timed: bool,
     /// 702.61a: this creature spell was cast by its suspend ability: the
     /// permanent it becomes has haste for as long as its caster controls it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -418,6 +424,24 @@ fn is_zero_usize(n: &usize) -> bool {
     *n == 0
 }
 
+impl ObjectExtra {
+    /// What the permanent a spell became remembers of how the spell was cast
+    /// (608.3): 702.73a its evoke cost paid, 702.34a its madness cost, 702.74a
+    /// its prowl cost, 307.1 cast any time a sorcery couldn't have been,
+    /// 702.32a/702.32c kicked and how many times, 601.2 who cast it (played
+    /// it), 702.42a the colours of mana spent to cast it.
+    pub(crate) fn remember_cast(&mut self, spell: &ObjectExtra) {
+        self.evoked = spell.evoked;
+        self.madness = spell.madness;
+        self.prowled = spell.prowled;
+        self.flash_timed = spell.flash_timed;
+        self.kicked = spell.kicked;
+        self.multikicked = spell.multikicked;
+        self.played_by = spell.played_by;
+        self.colors_spent = spell.colors_spent;
+    }
+}
+
 static NO_EXTRA: ObjectExtra = ObjectExtra {
     counters: BTreeMap::new(),
     attached_to: None,
@@ -439,6 +463,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     flashback: false,
     madness: false,
     prowled: false,
+    flash_timed: false,
     suspend_haste: false,
     kicked: false,
     played_by: None,

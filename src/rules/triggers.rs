@@ -1347,7 +1347,9 @@ impl Game {
                 TriggerCondition::BeginningOfStep { step: s, yours_only, chosen_player: false, opponents_only: false } if s == step => !yours_only || self.teammates(d.controller, active),
                 _ => false,
             };
-            whose && d.created.map(|c| c < now).unwrap_or(true)
+            // 514.3a: one created during a cleanup step waits for the next cleanup
+            // step, the one that follows in this same turn.
+            whose && d.created.map(|c| c < now || (step == Step::Cleanup && c == now)).unwrap_or(true)
         });
         self.delayed = keep;
         for d in due {
@@ -1645,6 +1647,23 @@ impl Game {
             EventKind::EffectCreated { description: text.clone() },
             format!("{} creates a delayed triggered ability: {text} (its source is {by}, {}; {pn} controls it)", item.source_name, item.source_name),
         ));
+    }
+
+    /// "If you cast it any time a sorcery couldn't have been cast, the
+    /// controller of the permanent it becomes sacrifices it at the beginning
+    /// of the next cleanup step" (`StaticEffect::AsThoughFlash`): as the
+    /// permanent `new` the spell `item` became enters, a delayed triggered
+    /// ability (603.7) is created that follows it; as the next cleanup step
+    /// begins it triggers (514.3a gives priority), and its controller sacrifices
+    /// the permanent if it is still there (701.15a; one that left the battlefield
+    /// and came back is a new object, 400.7).
+    pub(crate) fn sacrifice_at_next_cleanup(&mut self, item: &StackItem, new: ObjectId) {
+        let mut at = item.clone();
+        at.source = new;
+        at.trigger_object = Some(new);
+        let when = TriggerCondition::BeginningOfStep { step: Step::Cleanup, yours_only: false, chosen_player: false, opponents_only: false };
+        let text = "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step".to_string();
+        self.create_delayed(&at, when, vec![Effect::SacrificeSource], text);
     }
 }
 

@@ -464,7 +464,14 @@ impl Game {
             Step::End => self.delayed_step_triggers(Step::End),
             Step::Cleanup => {
                 // 514.1: while the discard choice is pending, the step starts again after it.
-                self.flow = if self.cleanup_actions() { Flow::CleanupCheck } else { Flow::StartStep };
+                // 514.3a: "at the beginning of the next cleanup step" triggers wait for the
+                // check after its actions (they are done once the discard is chosen).
+                self.flow = if self.cleanup_actions() {
+                    self.delayed_step_triggers(Step::Cleanup);
+                    Flow::CleanupCheck
+                } else {
+                    Flow::StartStep
+                };
                 return;
             }
             Step::PrecombatMain | Step::PostcombatMain => {

@@ -414,6 +414,9 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
     })
 }
 
+/// 307.1, 603.7: the sentence after "You may cast [this] as though it had flash." that
+/// makes the permanent a spell cast at instant time becomes a temporary one.
+const FLASH_SACRIFICE: &str = " If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.";
 const COUNTER_LIMIT: (&str, &str) = (" can't have more than ", " counters on it.");
 
 /// "[this] can't have more than seven dream counters on it." (704.5s: the
@@ -449,14 +452,19 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         return Some((Ability::Static { effect: StaticEffect::RevealDraws { whose: Relation::You, first_each_turn: true }, condition: None, text: String::new() }, 0));
     }
     // 702.8a: "You may cast [this] as though it had flash [if you pay {2} more to cast it]."
-    if let Some(more) = c.attempt(|c| {
+    // 307.1, 603.7: "If you cast it any time a sorcery couldn't have been cast, ... sacrifices it ..."
+    if let Some((more, sacrifice_at_cleanup)) = c.attempt(|c| {
         if !(c.eat("You may cast ") && ctx.eat_name(c) && c.eat(" as though it had flash")) {
             return None;
         }
         let more = if c.eat(" if you pay ") { Some(c.mana().filter(|_| c.eat(" more to cast it"))?) } else { None };
-        (c.eat(".") && c.at_end()).then_some(more)
+        if !c.eat(".") {
+            return None;
+        }
+        let sacrifice_at_cleanup = more.is_none() && c.eat(FLASH_SACRIFICE);
+        c.at_end().then_some((more, sacrifice_at_cleanup))
     }) {
-        return Some((Ability::Static { effect: StaticEffect::AsThoughFlash { more }, condition: None, text: String::new() }, 0));
+        return Some((Ability::Static { effect: StaticEffect::AsThoughFlash { more, sacrifice_at_cleanup }, condition: None, text: String::new() }, 0));
     }
     // 601.3: "Cast [this] only [when]."
     if let Some(when) = c.attempt(|c| {
@@ -857,9 +865,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         StaticEffect::MayAssignAsUnblocked if !alt => Ok(format!("You may have {} assign its combat damage as though it weren't blocked.", def.name)),
         StaticEffect::BandsWithOther { quality } if !alt => Ok(format!("Bands with other {}.", nouns::write(quality, Number::Many, None)?)),
         StaticEffect::MayNotUntap if !alt => Ok(format!("You may choose not to untap {} during your untap step.", def.name)),
-        StaticEffect::AsThoughFlash { more } if !alt => Ok(match more {
-            Some(m) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),
-            None => format!("You may cast {} as though it had flash.", def.name),
+        StaticEffect::AsThoughFlash { more, sacrifice_at_cleanup } if !alt => Ok(match (more, sacrifice_at_cleanup) {
+            (Some(m), false) => format!("You may cast {} as though it had flash if you pay {} more to cast it.", def.name, mana_text(m)),
+            (None, sacrifice) => format!("You may cast {} as though it had flash.{}", def.name, if *sacrifice { FLASH_SACRIFICE } else { "" }),
+            (Some(_), true) => return Err("a flash permission that costs more and sacrifices the permanent has no printed wording".into()),
         }),
         StaticEffect::CastOnly { when } if !alt => Ok(format!("Cast {} only {}.", def.name, when.words())),
         StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
