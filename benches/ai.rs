@@ -55,7 +55,7 @@ fn bench(c: &mut Criterion) {
     let mut def = board_active("beginning_of_combat", 1);
     to_decision(&mut def);
     let labels = ["w", "m", "g1", "h"];
-    let attackers: Vec<Attack> = labels.iter().map(|l| Attack { attacker: def.label(l).unwrap(), target: TargetChoice::Player(PlayerId(0)) }).collect();
+    let attackers: Vec<Attack> = labels.iter().map(|l| Attack { attacker: def.label(l).unwrap(), target: TargetChoice::Player(PlayerId(0)), band: None }).collect();
     def.apply(&Action::DeclareAttackers { player: PlayerId(1), attackers }, None).unwrap();
     to_decision(&mut def);
     assert_eq!(def.game().pending.as_ref().map(|d| d.player), Some(PlayerId(0)), "the AI is to block");

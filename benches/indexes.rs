@@ -40,12 +40,12 @@
 //!   the check again.
 //!
 //! Only public API that older commits have is used (`Game::new`, `add_card`,
-//! `CardPool`, `legal_targets`, `legal_actions`, `Game::apply`), so the same
+//! `CardPool`, `legal_targets`, `legal_actions`), so the same
 //! file runs against main's code.
 //!
 //! Run: `cargo bench --bench indexes`.
 
-use criterion::{black_box, criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion};
 use serde_json::json;
 use stackwise::cards::def::TargetSpec;
 use stackwise::cards::{builtin, CardPool};
@@ -79,11 +79,6 @@ fn pool() -> CardPool {
     ]);
     p.extend(CardPool::parse_defs(&more.to_string(), "bench").expect("bench cards"));
     p
-}
-
-fn act(g: &mut Game, a: serde_json::Value) {
-    let action: Action = serde_json::from_value(a).expect("action");
-    g.apply(&action).expect("legal action");
 }
 
 /// `n` permanents: five Grizzly Bears a player, the rest Forests of player 1;
