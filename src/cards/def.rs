@@ -281,6 +281,13 @@ pub struct CardDef {
     /// (the cast option `"prowl"`). Latchkey Faerie: `"prowl": "{2}{U}"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prowl: Option<ManaCost>,
+    /// 702.58a (702.59a in later rules): "Recover [cost]": a triggered ability
+    /// that works while the card is in its owner's graveyard (112.6k): when a
+    /// creature is put into that graveyard from the battlefield, they may pay
+    /// the cost; if they do, the card returns to their hand, and otherwise it
+    /// is exiled (`recover_ability`). Resize: `"recover": "{1}{G}"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recover: Option<ManaCost>,
     /// 711 (2011 rules): a double-faced card's back face, its own set of
     /// characteristics. The fields above are the front face's: the card has
     /// them in every zone, and on the battlefield until it transforms
@@ -1810,10 +1817,14 @@ pub enum Effect {
     /// "You may pay [mana]. If you do, [effects]" (608.2d): the controller
     /// decides on resolution whether to pay (a player who can't pay can't
     /// choose to, and may activate mana abilities to pay, 608.2f); the
-    /// effects happen only if the mana was paid.
+    /// effects happen only if the mana was paid, and the `otherwise`
+    /// instructions only if it wasn't (recover, 702.58a: "Otherwise, exile
+    /// this card").
     MayPay {
         mana: ManaCost,
         effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Effect>,
         #[serde(default)]
         text: String,
     },
@@ -2510,6 +2521,12 @@ pub enum Ability {
         /// mode as it goes on the stack; `targets` and `effects` are then the mode's.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         modes: Vec<Mode>,
+        /// 112.6k: it works only while the card is in its owner's graveyard,
+        /// because its effect returns the card from there ("Whenever you cast
+        /// a multicolored spell, you may return Aurora Eidolon from your
+        /// graveyard to your hand"; recover, 702.58a).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_graveyard: bool,
         #[serde(default)]
         text: String,
     },
@@ -3601,6 +3618,28 @@ fn unearth_ability(c: &ManaCost) -> Ability {
     }
 }
 
+/// 702.58a: recover's triggered ability, which works from the graveyard
+/// (112.6k): when a creature is put into its owner's graveyard from the
+/// battlefield, the owner may pay the cost; if they do, the card returns to
+/// their hand, and otherwise it is exiled.
+fn recover_ability(cost: &ManaCost) -> Ability {
+    let creature = FilterSpec { types: vec![crate::rules::CardType::Creature], owner: Some(Relation::You), ..FilterSpec::default() };
+    Ability::Triggered {
+        trigger: TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(creature.into()) },
+        condition: None,
+        targets: Vec::new(),
+        effects: vec![Effect::MayPay {
+            mana: cost.clone(),
+            effects: vec![Effect::ReturnToHand { what: ObjRef::This }],
+            otherwise: vec![Effect::Exile { what: ObjRef::This, linked: false }],
+            text: "return this card from your graveyard to your hand".into(),
+        }],
+        modes: Vec::new(),
+        from_graveyard: true,
+        text: format!("Recover {} (When a creature is put into your graveyard from the battlefield, you may pay {}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)", cost.text, cost.text),
+    }
+}
+
 /// 702.62a: vanishing's two triggered abilities.
 /// 702.34a: madness's triggered ability: the owner may cast the exiled card
 /// for its madness cost as this resolves; if the card is still in exile after
@@ -3615,7 +3654,7 @@ fn madness_trigger(cost: &ManaCost) -> Ability {
             Effect::Cast { what: this(), filter: Filter::default(), without_paying_mana_cost: false, madness_cost: true, if_able: false, gains_haste: false },
             Effect::PutIntoGraveyard { what: ObjRef::This },
         ],
-        modes: Vec::new(),
+        modes: Vec::new(), from_graveyard: false,
         text: format!("Madness {} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", cost.text),
     }
 }
@@ -3632,7 +3671,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
             condition: Some(Condition::Suspended),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: format!("Suspend {n}—{} (Rather than cast this card from your hand, you may pay {} and exile it with {counters} on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost. If it's a creature, it has haste.)", s.cost.text, s.cost.text),
         },
         Ability::Triggered {
@@ -3640,7 +3679,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
             condition: Some(Condition::All { of: vec![Condition::InExile, Condition::Not { of: Box::new(Condition::AtLeast { amount: time(), count: 1 }) }] }),
             targets: Vec::new(),
             effects: vec![Effect::Cast { what: Some(ObjRef::This), filter: Filter::default(), without_paying_mana_cost: true, madness_cost: false, if_able: true, gains_haste: true }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: "When the last time counter is removed from this card, if it's exiled, cast it without paying its mana cost if able. If it's a creature spell, it gains haste until you lose control of it.".into(),
         },
     ]
@@ -3669,7 +3708,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
             condition: Some(has_time.clone()),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: format!("Vanishing {n} (This permanent enters the battlefield with {n} time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)"),
         },
         Ability::Triggered {
@@ -3677,7 +3716,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
             condition: Some(Condition::Not { of: Box::new(has_time) }),
             targets: Vec::new(),
             effects: vec![Effect::SacrificeSource],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: "When the last time counter is removed from this permanent, sacrifice it.".into(),
         },
     ]
@@ -3917,7 +3956,7 @@ fn germ_token() -> CardDef {
 }
 
 pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
-    let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), text: text.to_string() };
+    let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), from_graveyard: false, text: text.to_string() };
     match k {
         Keyword::Persist => Some(triggered(
             TriggerCondition::Dies { filter: None },
@@ -3955,7 +3994,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
                 otherwise: Vec::new(),
                 text: "have target creature defending player controls block this creature this combat if able and untap it".into(),
             }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)".into(),
         }),
         Keyword::LivingWeapon => Some(triggered(
@@ -4025,9 +4064,12 @@ impl CardDef {
                     Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
                     Effect::UnlessYouPay { mana: cost.clone(), times: Some(age), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() },
                 ],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Cumulative upkeep {} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)", cost.text),
             });
+        }
+        if let Some(cost) = &self.recover {
+            out.push(recover_ability(cost));
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
@@ -4035,7 +4077,7 @@ impl CardDef {
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
                 effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Echo {} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)", cost.text),
             });
         }
@@ -4046,7 +4088,7 @@ impl CardDef {
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![pump],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"),
             });
         }
@@ -4063,7 +4105,7 @@ impl CardDef {
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![Effect::pump(ObjRef::This, each.clone(), each)],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking it beyond the first.)"),
             });
         }
@@ -4083,11 +4125,17 @@ impl CardDef {
                 condition: Some(Condition::Evoked),
                 targets: Vec::new(),
                 effects: vec![Effect::SacrificeSource],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("When {} enters the battlefield, if its evoke cost was paid, its controller sacrifices it.", self.name),
             });
         }
         out
+    }
+
+    /// Does the card have a triggered ability that works from its graveyard
+    /// (its own, or recover's, 702.58a; 112.6k)?
+    pub fn has_graveyard_trigger(&self) -> bool {
+        self.recover.is_some() || self.abilities.iter().any(|a| matches!(a, Ability::Triggered { from_graveyard: true, .. }))
     }
 
     /// Does the card have an activated ability that works from its graveyard
@@ -4136,7 +4184,7 @@ impl CardDef {
     /// battle cry (702.90a).
     fn counter_keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
-        let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), text };
+        let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), from_graveyard: false, text };
         let dies = || TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None };
         let counters_on_this = |kind: &str| Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: kind.into() });
         if let Some(n) = self.fading {
@@ -4173,7 +4221,7 @@ impl CardDef {
                 condition: Some(Condition::AtLeast { amount: counters_on_this("+1/+1"), count: 1 }),
                 targets: Vec::new(),
                 effects: vec![Effect::May { effects: vec![mv], otherwise: Vec::new(), text: "move a +1/+1 counter from this onto that creature".into() }],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Graft {n} (This enters the battlefield with {n} +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this onto it.)"),
             });
         }
@@ -4616,7 +4664,11 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
             check_effects(ctx, ntargets, instead, errs);
             check_effects(ctx, ntargets, otherwise, errs)
         }
-        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::UnlessYouPay { effects, .. } => check_effects(ctx, ntargets, effects, errs),
+        Effect::MayPay { effects, otherwise, .. } => {
+            check_effects(ctx, ntargets, effects, errs);
+            check_effects(ctx, ntargets, otherwise, errs);
+        }
         Effect::AtEndOfCombat { effects, .. } | Effect::AtBeginningOfNextEndStep { effects, .. } | Effect::DelayedTrigger { effects, .. } => {
             check_effects(ctx, 0, effects, errs)
         }

@@ -328,6 +328,10 @@ impl Game {
         for p in g.mana_sources.keys().chain(g.activated_sources.keys()).chain(g.mana_sources_by_type.keys().map(|(p, _)| p)) {
             player("mana_sources", *p)?;
         }
+        // 112.6k: the graveyard cards whose abilities work there, as the graveyards hold them.
+        if g.graveyard_trigger_index != g.graveyard_triggers_found() {
+            return fail("graveyard_trigger_index: not the cards in graveyards whose triggered abilities work there".to_string());
+        }
         // The stack (405), and the resolution in progress (608).
         let mut stack_ids = BTreeSet::new();
         for (i, s) in g.stack.iter().enumerate() {

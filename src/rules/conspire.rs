@@ -71,7 +71,7 @@ impl Game {
             condition: None,
             targets: Vec::new(),
             effects: vec![Effect::CopySpell { what: ObjRef::TriggerObject, set_color: None, count: Some(Amount::Fixed(1)) }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: "Conspire (When you pay the conspire cost, copy this spell. You may choose new targets for the copy.)".into(),
         };
         let name = self.name_of(spell);

@@ -27,6 +27,7 @@ pub mod dredge; // 702.50 dredge: a draw replaced by milling N and returning the
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod events; // the event record, each event citing its rule
+pub mod graveyard_triggers; // 112.6k triggered abilities that work from a graveyard (recover, 702.58): indexed as cards arrive and leave
 pub mod groups; // the battlefield's groups of objects that look alike, kept between snapshots
 pub mod goal; // a puzzle's goal judged as events happen (104.2a, 104.3, 400.7, 500.1, 514.1), what the solver knows
 pub mod instructions; // 608.2c one file per kind of instruction (`do`), named after it

@@ -1468,7 +1468,8 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         }
         // "You may [...that much...]", "... unless you pay": the same amount inside.
         Effect::May { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|x| fill_that_much(x, n)),
-        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
+        Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|x| fill_that_much(x, n)),
+        Effect::MayPay { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|x| fill_that_much(x, n)),
         Effect::FlipCoin { win, lose } | Effect::Clash { win, otherwise: lose } => win.iter_mut().chain(lose.iter_mut()).for_each(|x| fill_that_much(x, n)),
         _ => {}
     }

@@ -1362,7 +1362,11 @@ fn cant_be_regenerated_refs(effects: &[Effect], out: &mut Vec<ObjRef>) {
                 cant_be_regenerated_refs(effects, out);
                 cant_be_regenerated_refs(otherwise, out);
             }
-            Effect::MayPay { effects, .. } | Effect::UnlessYouPay { effects, .. } => cant_be_regenerated_refs(effects, out),
+            Effect::UnlessYouPay { effects, .. } => cant_be_regenerated_refs(effects, out),
+            Effect::MayPay { effects, otherwise, .. } => {
+                cant_be_regenerated_refs(effects, out);
+                cant_be_regenerated_refs(otherwise, out);
+            }
             _ => {}
         }
     }

@@ -1398,6 +1398,10 @@ pub struct Game {
     /// from their printed (or copied) abilities and those they had when indexed, plus the
     /// static sources that grant triggered abilities to others (`TriggerKind::Grants`).
     pub trigger_index: BTreeMap<super::triggers::TriggerKind, BTreeSet<ObjectId>>,
+    /// 112.6k: the cards in graveyards with a triggered ability that works
+    /// there, by the kind of event it watches (rules::graveyard_triggers).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub graveyard_trigger_index: BTreeMap<super::triggers::TriggerKind, BTreeSet<ObjectId>>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
     /// Read from games saved in format 1 only, where the waiting trigger whose
@@ -1700,6 +1704,7 @@ impl Game {
             trigger_sources: BTreeSet::new(),
             state_trigger_sources: BTreeSet::new(),
             trigger_index: BTreeMap::new(),
+            graveyard_trigger_index: BTreeMap::new(),
             mana_sources: BTreeMap::new(),
             trigger_targets: BTreeMap::new(),
             saved_v1_targets_for: None,

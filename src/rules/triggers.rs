@@ -202,7 +202,8 @@ impl Game {
 
     /// The objects an event of these kinds asks (603.2): the sources indexed
     /// under each kind (for a `…Self` kind, only `subject`, the event's own
-    /// object, when it is indexed so), everything the static sources that grant
+    /// object, when it is indexed so), the cards in graveyards whose abilities
+    /// watch it from there (112.6k), everything the static sources that grant
     /// triggered abilities reach, then the `extra` objects (look-back, 603.10a;
     /// a card in its new zone, 603.6c). Sorted by id, then the extras in order;
     /// each object once. O(n log n) for n candidates, nothing else on the board.
@@ -210,11 +211,12 @@ impl Game {
         let mut sets: Vec<&BTreeSet<ObjectId>> = Vec::new();
         let mut more: Vec<ObjectId> = Vec::new();
         for k in kinds {
-            let Some(set) = self.trigger_index.get(k) else { continue };
-            if k.is_self() {
-                more.extend(subject.filter(|s| set.contains(s)));
-            } else {
-                sets.push(set);
+            for set in [self.trigger_index.get(k), self.graveyard_trigger_index.get(k)].into_iter().flatten() {
+                if k.is_self() {
+                    more.extend(subject.filter(|s| set.contains(s)));
+                } else {
+                    sets.push(set);
+                }
             }
         }
         more.extend(self.granted_reach());
@@ -333,7 +335,9 @@ impl Game {
         let mut fired = Vec::new();
         for s in sources {
             if let Some(c) = before.and_then(|b| b.get(&s)) {
-                for a in &c.abilities {
+                // Where the source was as the event began (112.6k): where it left from, or where it still is.
+                let was = self.lki.get(&s).map(|l| l.object.zone).or_else(|| self.obj(s).map(|o| o.zone)).unwrap_or(Zone::Battlefield);
+                for a in c.abilities.iter().filter(|a| a.works_in(was)) {
                     if let Ability::Triggered { trigger, .. } = a {
                         if let Some(obj) = pred(self, s, trigger) {
                             fired.push((s, c.controller, a.clone(), obj));
@@ -356,17 +360,18 @@ impl Game {
                 // (613.1f): computing its characteristics (613) is only worth it if one of
                 // them answers this event.
                 let d = o.face_def();
-                for a in &d.abilities {
+                for a in d.abilities.iter().filter(|a| a.works_in(o.zone)) {
                     if let Ability::Triggered { trigger, .. } = a {
                         asked.push((trigger, pred(self, s, trigger)));
                     }
                 }
-                if d.evoke.is_none() && !granted.contains(&s) && !asked.iter().any(|(_, r)| r.is_some()) {
+                if d.evoke.is_none() && d.recover.is_none() && !granted.contains(&s) && !asked.iter().any(|(_, r)| r.is_some()) {
                     continue;
                 }
             }
             let Some(c) = self.chars_arc(s) else { continue };
-            for a in &c.abilities {
+            let zone = self.obj(s).map_or(Zone::Battlefield, |o| o.zone);
+            for a in c.abilities.iter().filter(|a| a.works_in(zone)) {
                 if let Ability::Triggered { trigger, .. } = a {
                     let r = match asked.iter().find(|(t, _)| *t == trigger) {
                         Some((_, r)) => *r,
@@ -525,12 +530,16 @@ impl Game {
         // (the dying one and any that left at the same time) are asked too, as they were.
         let first_event = self.events.len();
         let first_trigger = self.next_trigger_id;
+        // 603.10a, 112.6k: a card that reached a graveyard in this event wasn't
+        // there before it: its abilities that work from there don't see it.
+        let arrived: Vec<ObjectId> = look_back.iter().filter_map(|x| self.lki.get(x).and_then(|l| l.became)).collect();
         self.find_triggers_seen(
             look_back,
             LEAVING_KINDS,
             Some(old),
             Some(before),
             |g, s, t| match t {
+                _ if arrived.contains(&s) => None,
                 TriggerCondition::Dies { filter: None } if creature && s == old => Some(Some(found)),
                 TriggerCondition::Dies { filter: Some(f) } if creature && matches(g, s, f) => Some(Some(found)),
                 // 603.6f: an Aura's "when enchanted creature dies"; the Aura is still attached to the
@@ -714,7 +723,7 @@ impl Game {
             condition: None,
             targets: Vec::new(),
             effects: vec![Effect::CopySpell { what: ObjRef::TriggerObject, set_color: None, count: Some(Amount::Fixed(n)) }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: format!("Storm (When you cast this spell, copy it for each spell cast before it this turn: {n}. You may choose new targets for the copies.)"),
         };
         let name = self.name_of(spell);
@@ -736,7 +745,7 @@ impl Game {
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![Effect::Cascade { below }],
-                modes: Vec::new(),
+                modes: Vec::new(), from_graveyard: false,
                 text: format!("Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less than {below}. You may cast it without paying its mana cost. Put the exiled cards on the bottom in a random order.)"),
             };
             self.trigger(spell, caster, ability, Some(spell), format!("{pname} cast {name}, which has cascade"));
@@ -754,7 +763,7 @@ impl Game {
             condition: None,
             targets: Vec::new(),
             effects: vec![Effect::Ripple { count: n, name: name.clone() }],
-            modes: Vec::new(),
+            modes: Vec::new(), from_graveyard: false,
             text: format!("Ripple {n} (When you cast this spell, you may reveal the top {n} cards of your library. You may cast any revealed cards named {name} without paying their mana costs. Put the rest on the bottom of your library.)"),
         };
         let pname = self.player(caster).name.clone();
@@ -1190,7 +1199,7 @@ impl Game {
             std::mem::take(&mut self.delayed).into_iter().partition(|d| d.when == TriggerCondition::EndOfCombat);
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
             self.waiting_triggers.push_back(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
@@ -1353,7 +1362,7 @@ impl Game {
         });
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let name = d.source_name.clone();
             self.trigger_delayed(d.source, d.controller, name, ability, d.object, format!("the {} began", step.label()));
         }
@@ -1382,7 +1391,7 @@ impl Game {
         }
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], text: d.text.clone() };
+            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let name = d.source_name.clone();
             let follow = self.became(obj).filter(|n| self.obj(*n).is_some()).or(Some(obj));
             self.trigger_delayed(d.source, d.controller, name, ability, follow, event.to_string());

@@ -76,7 +76,10 @@ impl Game {
                 }
             }
             Zone::Hand(p) => self.player_mut(p).hand.push(id),
-            Zone::Graveyard(p) => self.player_mut(p).graveyard.push(id),
+            Zone::Graveyard(p) => {
+                self.player_mut(p).graveyard.push(id);
+                self.index_graveyard_triggers(id);
+            }
             Zone::Battlefield => {
                 self.battlefield.insert(id);
                 self.index_permanent(id);
@@ -103,7 +106,10 @@ impl Game {
         match zone {
             Zone::Library(p) => rm(&mut self.player_mut(p).library, id),
             Zone::Hand(p) => rm(&mut self.player_mut(p).hand, id),
-            Zone::Graveyard(p) => rm(&mut self.player_mut(p).graveyard, id),
+            Zone::Graveyard(p) => {
+                rm(&mut self.player_mut(p).graveyard, id);
+                self.unindex_graveyard_triggers(id);
+            }
             Zone::Battlefield => {
                 self.battlefield.remove(&id);
                 self.phased_out.remove(&id);

@@ -643,7 +643,8 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => shift_recipient(to, offset),
         Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::Sacrifice { player, .. } | Effect::Mill { player, .. } | Effect::RevealHand { player } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } => shift_recipient(player, offset),
         Effect::DelayedTrigger { effects, .. } | Effect::AtEndOfCombat { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
-        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| shift_targets(e, offset)),
+        Effect::MayPay { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|e| shift_targets(e, offset)),
         Effect::GainLife { player: PlayerRef::Target(i), .. } => *i += offset,
         Effect::RedirectDamage { to, instead, .. } => {
             shift_recipient(to, offset);
@@ -1139,7 +1140,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     if c.rest() == "choose one \u{2014}" {
         c.pos = c.text.len();
         *ctx.modal_trigger.borrow_mut() = Some(trigger.clone());
-        return Some((Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: Vec::new(), modes: Vec::new(), text: String::new() }, Presentation { event, ..Default::default() }));
+        return Some((Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: Vec::new(), modes: Vec::new(), from_graveyard: false, text: String::new() }, Presentation { event, ..Default::default() }));
     }
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
@@ -1152,7 +1153,13 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_creature.set(false);
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
-    let mut s = s.filter(|s| !s.pres.from_graveyard && s.divide.is_none())?;
+    let mut s = s.filter(|s| s.divide.is_none())?;
+    // 112.6k: "return [this] from your graveyard": the ability works from the
+    // graveyard, unless its event is the card's own leaving the battlefield.
+    let from_graveyard = s.pres.from_graveyard;
+    if from_graveyard && super::triggers::is_own_leaving(&trigger) {
+        return None;
+    }
     if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
         return None;
     }
@@ -1161,7 +1168,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     if s.effects.iter().any(reads_trigger_players_hand) && !(matches!(trigger, TriggerCondition::BeginningOfStep { yours_only: false, .. }) && s.effects.iter().all(|e| !reads_trigger_players_hand(e) || matches!(e, Effect::DealDamage { to: Recipient::Player(PlayerRef::TriggerPlayer), .. }))) {
         return None;
     }
-    let pres = Presentation { event, ..s.pres };
+    let pres = Presentation { event, from_graveyard: false, ..s.pres };
     // "When ..., if [condition], ...": an intervening "if" (603.4), checked as it
     // triggers and as it resolves, for the whole ability.
     let mut condition = None;
@@ -1177,7 +1184,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     // 603.6: moving "it" after its own zone change moves the card it became.
     super::own_move::lower(&trigger, &mut s.effects);
-    Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), text: String::new() }, pres))
+    Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
 }
 
 /// Does the event have an amount its ability may call "that much" (the
@@ -1226,6 +1233,16 @@ pub fn calls_it(t: &TriggerCondition) -> bool {
     matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::LeavesBattlefield { filter: Some(_), .. } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
+/// Do the instructions return the card itself from its graveyard (an ability
+/// that works from there, 112.6k), at the top or after a choice?
+fn returns_this(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. } => true,
+        Effect::May { effects, .. } | Effect::MayPay { effects, .. } | Effect::Instead { instead: effects, .. } => returns_this(effects),
+        _ => false,
+    })
+}
+
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -1263,15 +1280,19 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             let limit = format!("{limit}{only_if}");
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
-        Ability::Triggered { trigger, condition, targets, effects, modes, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
+        Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = triggers::write(trigger, name, pres.event)?;
+            // An ability that works from the graveyard returns the card from there (and says so).
+            if *from_graveyard && !returns_this(effects) {
+                return Err("a triggered ability that works from the graveyard".into());
+            }
             // An intervening "if" (603.4) is written as the first sentence's condition.
             let mut effects: Vec<Effect> = match condition {
                 Some(c) => std::iter::once(Effect::Instead { condition: c.clone(), instead: vec![effects[0].clone()], otherwise: Vec::new() }).chain(effects[1..].iter().cloned()).collect(),
                 None => effects.clone(),
             };
             super::own_move::raise(trigger, &mut effects);
-            let pres = &Presentation { trigger_it: calls_it(trigger), ..pres.clone() };
+            let pres = &Presentation { trigger_it: calls_it(trigger), from_graveyard: *from_graveyard, ..pres.clone() };
             let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };

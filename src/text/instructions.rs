@@ -1972,7 +1972,7 @@ fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let from = c.pos;
     let e = sentence(c, ctx, s)?;
-    Some(Effect::MayPay { mana, effects: vec![e], text: c.text[from..c.pos].to_string() })
+    Some(Effect::MayPay { mana, effects: vec![e], otherwise: Vec::new(), text: c.text[from..c.pos].to_string() })
 }
 
 const WIN_FLIP: &str = ". If you win the flip, ";
@@ -4773,7 +4773,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Choose { choice: Choice::CardName { nonland }, remember: false } => NAME_A_CARD.iter().find(|(_, n)| n == nonland).map(|(w, _)| w.to_string()).ok_or("naming a card")?,
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
-        Effect::MayPay { mana, effects, .. } if effects.len() == 1 => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
+        Effect::MayPay { mana, effects, otherwise, .. } if effects.len() == 1 && otherwise.is_empty() => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,

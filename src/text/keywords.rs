@@ -45,6 +45,8 @@ pub enum KeywordItem {
     Ripple(u32),
     /// "Prowl [cost]" (702.74a).
     Prowl(ManaCost),
+    /// "Recover [cost]" (702.58a).
+    Recover(ManaCost),
     BattleCry,
     Suspend(u32, ManaCost),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -76,7 +78,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
     all
 }
 
-const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up", "prowl"];
+const COST_KEYWORDS: &[&str] = &["cycling", "evoke", "flashback", "madness", "kicker", "multikicker", "buyback", "cumulative upkeep", "echo", "unearth", "entwine", "transmute", "level up", "prowl", "recover"];
 const NUMBER_KEYWORDS: &[&str] = &["bushido", "rampage", "vanishing", "fading", "modular", "soulshift", "annihilator", "bloodthirst", "graft", "devour", "amplify", "dredge", "ripple"];
 const BASIC_LAND_TYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
@@ -95,6 +97,7 @@ fn with_cost(word: &str, m: ManaCost) -> KeywordItem {
         "transmute" => KeywordItem::Transmute(m),
         "level up" => KeywordItem::LevelUp(m),
         "prowl" => KeywordItem::Prowl(m),
+        "recover" => KeywordItem::Recover(m),
         _ => KeywordItem::Entwine(m),
     }
 }
@@ -256,6 +259,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Dredge(n) => once(&mut def.dredge, n, "dredge")?,
         KeywordItem::Ripple(n) => once(&mut def.ripple, n, "ripple")?,
         KeywordItem::Prowl(m) => once(&mut def.prowl, m, "prowl")?,
+        KeywordItem::Recover(m) => once(&mut def.recover, m, "recover")?,
         KeywordItem::BattleCry => {
             if def.battle_cry {
                 return Err("battle cry appears twice".into());
@@ -343,6 +347,7 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     // A keyword with a cost of other parts too is written with them (render::units).
     cost(out, Place::Late, "flashback", &def.flashback.clone().filter(|_| def.flashback_cost.is_none()));
     cost(out, Place::Late, "madness", &def.madness);
+    cost(out, Place::Late, "recover", &def.recover);
     cost(out, Place::Late, "unearth", &def.unearth);
     cost(out, Place::Late, "entwine", &def.entwine);
     cost(out, Place::Late, "transmute", &def.transmute);
@@ -400,6 +405,7 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Dredge(_) => UnitKey::Field("dredge"),
         KeywordItem::Ripple(_) => UnitKey::Field("ripple"),
         KeywordItem::Prowl(_) => UnitKey::Field("prowl"),
+        KeywordItem::Recover(_) => UnitKey::Field("recover"),
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),

@@ -43,7 +43,8 @@ fn swap(e: &mut Effect, from: &ObjRef, to: ObjRef) {
         Effect::May { effects, otherwise, .. } | Effect::Clash { win: effects, otherwise } | Effect::FlipCoin { win: effects, lose: otherwise } | Effect::Instead { instead: effects, otherwise, .. } => {
             effects.iter_mut().chain(otherwise.iter_mut()).for_each(|e| swap(e, from, to.clone()))
         }
-        Effect::UnlessYouPay { effects, .. } | Effect::MayPay { effects, .. } => effects.iter_mut().for_each(|e| swap(e, from, to.clone())),
+        Effect::UnlessYouPay { effects, .. } => effects.iter_mut().for_each(|e| swap(e, from, to.clone())),
+        Effect::MayPay { effects, otherwise, .. } => effects.iter_mut().chain(otherwise.iter_mut()).for_each(|e| swap(e, from, to.clone())),
         _ => {}
     }
 }

@@ -140,6 +140,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         dredge: _,
         ripple: _,
         prowl: _,
+        recover: _,
         text_layout: _,
         // 902.4, 902.5: printed beside the text box, not in the rules text.
         vanguard: _,

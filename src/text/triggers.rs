@@ -146,6 +146,14 @@ fn read_article(c: &mut Cursor) -> bool {
 /// The event of a triggered ability, up to its comma, and which of its
 /// wordings it is (0: the usual one; an event listed twice in `fixed` has
 /// its later entries as other wordings).
+/// Is the event the card's own leaving the battlefield ("when [this] dies",
+/// "... is put into a graveyard from the battlefield", "... leaves the
+/// battlefield")? Its ability may then move the card from its new zone
+/// (112.6k: the trigger says the card is put there).
+pub fn is_own_leaving(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::Dies { filter: None } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None } | TriggerCondition::LeavesBattlefield { filter: None, .. } | TriggerCondition::EnchantedDies)
+}
+
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     let start = c.pos;
     let all = fixed();
@@ -451,6 +459,8 @@ fn write_tapped_for_mana(f: &FilterSpec, n: u8) -> Result<String, String> {
 }
 
 const GRAVEYARD_FROM_BATTLEFIELD: &str = " is put into a graveyard from the battlefield";
+/// The same into its owner's graveyard, when that is you (404.2: a card goes to its owner's).
+const YOUR_GRAVEYARD_FROM_BATTLEFIELD: &str = " is put into your graveyard from the battlefield";
 const RETURNED_TO_YOUR_HAND: &str = " is returned to your hand";
 /// A permanent leaving the battlefield (603.6c), to any zone, to exile, or
 /// to its owner's hand ("a permanent is returned to a player's hand": only
@@ -486,6 +496,10 @@ fn enters_or_dies(c: &mut Cursor) -> Option<TriggerCondition> {
     }
     // 603.6c, 603.10a: a leaves-the-battlefield trigger, looking back at the permanent.
     if c.eat(GRAVEYARD_FROM_BATTLEFIELD) {
+        return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f.into()) });
+    }
+    if f.owner.is_none() && c.eat(YOUR_GRAVEYARD_FROM_BATTLEFIELD) {
+        f.owner = Some(Relation::You);
         return (c.rest().starts_with(", ") && f.controller.is_none()).then(|| TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f.into()) });
     }
     // "Whenever another creature leaves the battlefield", "... is put into exile from the battlefield".
@@ -582,9 +596,14 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
             Ok(format!("Whenever {who} {noun}{words}"))
         }
         TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(f) } if f.controller.is_none() => {
-            let noun = nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?;
+            let noun = nouns::write(&FilterSpec { other: false, owner: None, ..(**f).clone() }, Number::One, None)?;
             let who = if f.other { "another" } else { article(&noun) };
-            Ok(format!("Whenever {who} {noun}{GRAVEYARD_FROM_BATTLEFIELD}"))
+            let words = match f.owner {
+                None => GRAVEYARD_FROM_BATTLEFIELD,
+                Some(Relation::You) => YOUR_GRAVEYARD_FROM_BATTLEFIELD,
+                _ => return Err("a graveyard trigger of this owner".into()),
+            };
+            Ok(format!("Whenever {who} {noun}{words}"))
         }
         TriggerCondition::DealsDamage { filter: Some(f), to, combat_only } if !f.attached => {
             let (words, _, _) = DEALS.iter().find(|(_, t, co)| t == to && co == combat_only).ok_or("a damage trigger")?;

@@ -4,19 +4,21 @@
 //! "You may pay [mana]. If you do, [effects]" (608.2d): the controller
 //! decides on resolution, and may activate mana abilities to pay (608.2f); a
 //! player who can't pay can't choose to. The effects happen only if the mana
-//! was paid.
+//! was paid; the `otherwise` instructions (recover's "Otherwise, exile this
+//! card", 702.58a) only if it wasn't.
 //!
 //! Rules cited by its events: 608.2d.
 
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_may_pay(&mut self, f: &mut ResolutionFrame, mana: &ManaCost, effects: &Vec<Effect>, text: &String) -> bool {
+    pub(super) fn do_may_pay(&mut self, f: &mut ResolutionFrame, mana: &ManaCost, (effects, otherwise): (&Vec<Effect>, &Vec<Effect>), text: &String) -> bool {
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
         let pname = self.player(you).name.clone();
         let Some(acts) = self.mana_to_pay(you, mana) else {
             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't pay {}, so can't choose to: {text} doesn't happen", mana.text)));
+            self.follow_next(f, otherwise);
             return true;
         };
         let pays = match f.answer.take().and_then(|a| a.yes()) {
@@ -30,6 +32,7 @@ impl Game {
         };
         if !pays {
             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} doesn't pay {}: {text} doesn't happen", mana.text)));
+            self.follow_next(f, otherwise);
             return true;
         }
         match self.pay_while_resolving(you, mana, acts, &sname) {
@@ -37,7 +40,10 @@ impl Game {
                 self.emit(Event::new("608.2d", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid}: {text}")));
                 self.follow_next(f, effects);
             }
-            None => self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} couldn't pay {} after all: {text} doesn't happen", mana.text))),
+            None => {
+                self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} couldn't pay {} after all: {text} doesn't happen", mana.text)));
+                self.follow_next(f, otherwise);
+            }
         }
         true
     }
