@@ -23,6 +23,12 @@
 //! - Shock {R}: "Shock deals 2 damage to target creature or player."
 //! - Pyroclasm {1}{R}: "Pyroclasm deals 2 damage to each creature."
 //! - Grizzly Bears {1}{G}, 2/2; Raging Goblin {R}, 1/1: "Haste".
+//! - Genesis {4}{G}, 4/4: "At the beginning of your upkeep, if Genesis is in
+//!   your graveyard, you may pay {2}{G}. If you do, return target creature
+//!   card from your graveyard to your hand."
+//! - Gigapede {3}{G}{G}, 6/1: "Shroud / At the beginning of your upkeep, if
+//!   Gigapede is in your graveyard, you may discard a card. If you do,
+//!   return Gigapede to your hand."
 
 mod common;
 use common::*;
@@ -31,7 +37,7 @@ use stackwise::rules::events::{Event, EventKind};
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::{ManaPool, PlayerId, Step};
 
-const CARDS: &[&str] = &["Squee, Goblin Nabob", "Aurora Eidolon", "Enigma Eidolon", "Nether Traitor", "Resize", "Sun's Bounty", "Lightning Helix", "Shock", "Pyroclasm", "Grizzly Bears", "Raging Goblin"];
+const CARDS: &[&str] = &["Squee, Goblin Nabob", "Aurora Eidolon", "Enigma Eidolon", "Nether Traitor", "Resize", "Sun's Bounty", "Lightning Helix", "Shock", "Pyroclasm", "Grizzly Bears", "Raging Goblin", "Genesis", "Gigapede"];
 
 fn cards() -> Value {
     Value::Array(CARDS.iter().map(|n| common::card_table::compiled(n)).collect())
@@ -201,5 +207,61 @@ fn r603_10a_nether_traitor_dying_with_another_creature_doesnt_see_it() {
         answer(&mut t, true);
         settle(&mut t);
         assert_eq!(t.zone("traitor"), "battlefield", "{order:?}: paid {{B}}");
+    }
+}
+
+/// From Bob's end step to Alice's upkeep (turn 2) with these cards; the
+/// events until a question is asked or the upkeep's triggers are on the stack.
+fn to_upkeep(graveyard: Value, battlefield: Value, hand: Value) -> (T, Vec<Event>) {
+    let mut t = T::new(json!({"cards": cards(), "players": [
+        {"name": "Alice", "graveyard": graveyard, "battlefield": battlefield, "hand": hand, "library": ["Island", "Island"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ], "turn": {"number": 1, "active": 1, "step": "end"}}));
+    let mut ev = Vec::new();
+    for _ in 0..8 {
+        if t.g().pending.is_some() || (t.g().turn.active == PlayerId(0) && t.g().turn.step == Step::Upkeep && !t.g().stack.is_empty()) {
+            break;
+        }
+        ev.extend(t.pass_all());
+    }
+    (t, ev)
+}
+
+#[test]
+fn r603_4_if_it_is_in_your_graveyard_works_from_there() {
+    // Genesis in the graveyard triggers at Alice's upkeep and returns Grizzly Bears when paid;
+    // the Genesis on the battlefield doesn't trigger (its condition names the graveyard).
+    let (mut t, ev) = to_upkeep(json!([{"card": "Genesis", "label": "gen"}, {"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": "Genesis", "label": "other"}]), json!([]));
+    assert_eq!(t.g().turn.step, Step::Upkeep);
+    assert_eq!(triggered_by(&ev, t.id("gen")), 1);
+    assert_eq!(triggered_by(&ev, t.id("other")), 0, "on the battlefield");
+    // Its target: a creature card in Alice's graveyard (Genesis itself is one too).
+    t.gm().players[0].pool = ManaPool::parse("{G}{G}{G}").unwrap();
+    match t.g().pending.as_ref().map(|d| d.kind.clone()) {
+        Some(DecisionKind::ChooseTargets { .. }) => t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@bears"}]})),
+        other => panic!("the trigger's target is asked: {other:?}"),
+    };
+    settle(&mut t);
+    answer(&mut t, true);
+    settle(&mut t);
+    assert_eq!(t.zone("bears"), "hand");
+    assert_eq!(t.zone("gen"), "graveyard");
+}
+
+#[test]
+fn r603_4_gigapede_returns_for_a_discard_and_not_after_leaving_the_graveyard() {
+    for discard in [true, false] {
+        let (mut t, ev) = to_upkeep(json!([{"card": "Gigapede", "label": "pede"}]), json!([]), json!([{"card": "Shock", "label": "shock"}]));
+        assert_eq!(triggered_by(&ev, t.id("pede")), 1);
+        settle(&mut t);
+        answer(&mut t, discard);
+        if discard {
+            if let Some(d) = t.g().pending.as_ref() {
+                panic!("the only card is discarded without a question: {:?}", d.kind);
+            }
+        }
+        settle(&mut t);
+        assert_eq!(t.zone("pede"), if discard { "hand" } else { "graveyard" }, "discarded: {discard}");
+        assert_eq!(t.zone("shock"), if discard { "graveyard" } else { "hand" });
     }
 }

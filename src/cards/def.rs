@@ -2811,6 +2811,10 @@ pub enum Condition {
     /// The source is a card in exile ("if it's exiled"). An ability with this
     /// condition functions in exile.
     InExile,
+    /// The source is a card in its owner's graveyard ("if Genesis is in your
+    /// graveyard"). A triggered ability with this condition works from there
+    /// (112.6k).
+    InGraveyard,
     /// No player cast a spell during the previous turn (the day side of
     /// Innistrad's werewolves): "if no spells were cast last turn".
     NoSpellsCastLastTurn,
@@ -3686,6 +3690,16 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
 }
 
 impl Condition {
+    /// Does a triggered ability with this condition work from its card's
+    /// graveyard ("if [this] is in your graveyard", 112.6k)?
+    pub fn about_graveyard(&self) -> bool {
+        match self {
+            Condition::InGraveyard => true,
+            Condition::All { of } => of.iter().any(Condition::about_graveyard),
+            _ => false,
+        }
+    }
+
     /// Does an ability with this condition function in exile (702.61a:
     /// suspend's "if this card is suspended", "if it's exiled")?
     pub fn about_exile(&self) -> bool {
@@ -4135,7 +4149,7 @@ impl CardDef {
     /// Does the card have a triggered ability that works from its graveyard
     /// (its own, or recover's, 702.58a; 112.6k)?
     pub fn has_graveyard_trigger(&self) -> bool {
-        self.recover.is_some() || self.abilities.iter().any(|a| matches!(a, Ability::Triggered { from_graveyard: true, .. }))
+        self.recover.is_some() || self.abilities.iter().any(Ability::works_from_graveyard)
     }
 
     /// Does the card have an activated ability that works from its graveyard

@@ -19,15 +19,19 @@ use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
 
 impl Ability {
+    /// Is this a triggered ability that works from its card's graveyard: its
+    /// effect returns the card from there, or its intervening "if" says the
+    /// card is there ("if Genesis is in your graveyard", 603.4)?
+    pub fn works_from_graveyard(&self) -> bool {
+        matches!(self, Ability::Triggered { from_graveyard, condition, .. } if *from_graveyard || condition.as_ref().is_some_and(Condition::about_graveyard))
+    }
+
     /// Does this ability work where an object is (112.6k)? A triggered
     /// ability that works from the graveyard works only there; every other
     /// ability works where the engine asks it (the battlefield, and the zones
     /// named by its own condition: suspend's exile, 702.61a).
     pub fn works_in(&self, zone: Zone) -> bool {
-        match self {
-            Ability::Triggered { from_graveyard: true, .. } => matches!(zone, Zone::Graveyard(_)),
-            _ => true,
-        }
+        !self.works_from_graveyard() || matches!(zone, Zone::Graveyard(_))
     }
 }
 
@@ -37,7 +41,7 @@ pub(crate) fn graveyard_trigger_kinds(d: &CardDef) -> BTreeSet<TriggerKind> {
         .iter()
         .chain(d.keyword_abilities().iter())
         .filter_map(|a| match a {
-            Ability::Triggered { trigger, from_graveyard: true, .. } => Some(trigger_kind(trigger)),
+            Ability::Triggered { trigger, .. } if a.works_from_graveyard() => Some(trigger_kind(trigger)),
             _ => None,
         })
         .collect()

@@ -911,6 +911,7 @@ impl Game {
             // 702.61b: in exile, with suspend, and a time counter on it.
             Condition::Suspended => self.obj(source).is_some_and(|o| o.zone == Zone::Exile && o.def.suspend.is_some() && o.extra.counters.get("time").copied().unwrap_or(0) > 0),
             Condition::InExile => self.obj(source).is_some_and(|o| o.zone == Zone::Exile),
+            Condition::InGraveyard => self.obj(source).is_some_and(|o| o.zone == Zone::Graveyard(o.owner)),
             Condition::TopCardSharesCreatureType => self.top_card_shares_creature_type(you, source),
             // Only a resolving instruction knows "that card" (`do_instead` reads it).
             Condition::ThatCard { .. } => false,

@@ -157,6 +157,10 @@ fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
     if !ok {
         return None;
     }
+    // "if [this] is in your graveyard" (the card's own zone; the ability works from there, 112.6k).
+    if matches!(this, Subject::Name(_)) && c.eat(IN_YOUR_GRAVEYARD) {
+        return Some(Condition::InGraveyard);
+    }
     let not = c.eat("not ");
     let filter = if let Some(i) = c.eat_one_of(&STATES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
         STATES[i].1()
@@ -180,9 +184,15 @@ fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
     Some(if not { Condition::Not { of: Box::new(is) } } else { is })
 }
 
+const IN_YOUR_GRAVEYARD: &str = "in your graveyard";
+
 /// Write a condition read by `read`.
 pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
     match cond {
+        Condition::InGraveyard => match this {
+            Subject::Name(n) => Ok(format!("{n} is {IN_YOUR_GRAVEYARD}")),
+            Subject::It => Err("a graveyard condition on 'it'".into()),
+        },
         Condition::PermanentsAtLeast { filter, count } => {
             let who = match filter.controller {
                 Some(Relation::You) => "you control",

@@ -86,6 +86,9 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| may_otherwise::may_otherwise(c, ctx, s)) {
             // Two or three sentences, one instruction.
             s.effects.push(e);
+        } else if let Some(e) = undone(c, &mut s, |c, s| if_then_may(c, ctx, s)) {
+            // Two sentences under one condition.
+            s.effects.push(e);
         } else if let Some(e) = undone(c, &mut s, |c, s| may_pay(c, ctx, s).or_else(|| any_player::any_player_may(c, ctx, s)).or_else(|| look_at_top(c, ctx, s)).or_else(|| you_choose_from_hand(c, s))) {
             // Two sentences (or more), one instruction.
             s.effects.push(e);
@@ -1961,6 +1964,22 @@ fn may_if_you_do(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
     Some(Effect::May { effects, otherwise: Vec::new(), text })
 }
 
+/// "If [condition], you may pay {2}{G}. If you do, [instruction]" and "If
+/// [condition], you may [X]. If you do, [Y]": the condition over the whole
+/// choice (608.2c; at the start of a triggered ability, its intervening
+/// "if", 603.4).
+fn if_then_may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("if ") {
+        return None;
+    }
+    let condition = condition(c, ctx, s)?;
+    if !c.eat(", ") {
+        return None;
+    }
+    let e = undone(c, s, |c, s| may_pay(c, ctx, s)).or_else(|| undone(c, s, |c, s| may_if_you_do(c, ctx, s)))?;
+    Some(Effect::Instead { condition, instead: vec![e], otherwise: Vec::new() })
+}
+
 /// "You may pay {1}. If you do, [instruction]" (608.2d).
 fn may_pay(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("you may pay ") {
@@ -2847,7 +2866,8 @@ fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<Stri
 const EACH_WORDING: u8 = 4;
 
 /// The wording bit of "return [this] to the battlefield under its owner's
-/// control", which names the owner where the words usually don't.
+/// control" and of "return [this] to your hand" (a card in your graveyard,
+/// Ghastly Remains), which name the owner where the words usually don't.
 const OWNER_SAID: u8 = 8;
 
 /// "Regenerate each creature you control": every permanent the noun names (701.13a).
@@ -2865,6 +2885,11 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
         let (n, pos) = (s.targets.len(), c.pos);
         if c.eat_sentence_start(verb) && c.eat(" ") {
             if let Some(what) = object(c, ctx, s) {
+                // "Return [this] to your hand": the card, in its owner's graveyard, is yours.
+                if what == ObjRef::This && *after == " to your hand" && c.eat(after) {
+                    add_alt(s, s.effects.len(), OWNER_SAID);
+                    return Some(make(what));
+                }
                 let fits = *after == return_words(&what, &s.targets, after) && c.eat(after);
                 // "Return [this] to the battlefield under its owner's control": said where it needn't be.
                 if fits && after.ends_with("under its owner's control") && !matches!(what, ObjRef::Moved | ObjRef::TriggerObject | ObjRef::Linked) {
@@ -4612,6 +4637,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::Transform { what } => write_verb_object("transform", what, w)?,
         Effect::Flip { what } => write_verb_object("flip", what, w)?,
+        Effect::ReturnToHand { what: ObjRef::This } if w.alt & OWNER_SAID != 0 => format!("return {} to your hand", write_object(&ObjRef::This, w)?),
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
