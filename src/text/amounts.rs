@@ -210,8 +210,8 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     }
     let what = if c.eat("its ") {
         it?.clone()
-    } else if revealed_before(before) && c.eat("that card's ") {
-        // The card the instruction before revealed (701.14).
+    } else if one_card_moved(before) && c.eat("that card's ") {
+        // The card the instruction before revealed (701.14) or moved.
         ObjRef::Moved
     } else if c.eat("that creature's ") && ctx.that_creature.get() {
         ObjRef::TriggerObject
@@ -321,6 +321,21 @@ pub fn revealed_before(before: Option<&Effect>) -> bool {
     matches!(before, Some(Effect::RevealAtRandom { .. }))
 }
 
+/// Did the instruction before move one card that the next may call "that
+/// card" (the ObjRef `moved`): a card revealed at random (701.14), a card
+/// discarded or put from a library into a graveyard, a target card returned
+/// (Razor Hippogriff's "You gain life equal to that card's converted mana
+/// cost")?
+pub fn one_card_moved(before: Option<&Effect>) -> bool {
+    let one = |n: &Amount| *n == Amount::Fixed(1);
+    match before {
+        Some(Effect::RevealAtRandom { .. }) => true,
+        Some(Effect::Discard { count, .. } | Effect::DiscardAtRandom { count, .. } | Effect::Mill { count, .. }) => one(count),
+        Some(Effect::ReturnToHand { what: ObjRef::Target(_) } | Effect::ReturnToBattlefield { what: ObjRef::Target(_), .. }) => true,
+        _ => false,
+    }
+}
+
 /// ", where X is the revealed card's converted mana cost": the card the
 /// instruction before revealed (701.14).
 pub fn read_revealed_count(c: &mut Cursor, before: Option<&Effect>) -> Option<DynamicAmount> {
@@ -380,10 +395,12 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
     let owner = match what {
         // The trigger's object is "its" only in the trigger's first instruction.
         ObjRef::TriggerObject if before.is_some() || it != Some(what) => "that creature's".to_string(),
+        // A card the instruction before moved, where "its" would name something else.
+        ObjRef::Moved if one_card_moved(before) && !revealed_before(before) && it != Some(what) => "that card's".to_string(),
         o if Some(o) == it => "its".to_string(),
         ObjRef::This => format!("{name}'s"),
         ObjRef::Sacrificed => "the sacrificed creature's".to_string(),
-        ObjRef::Moved if revealed_before(before) => "that card's".to_string(),
+        ObjRef::Moved if one_card_moved(before) => "that card's".to_string(),
         other => return Err(format!("the {words} of {other:?}")),
     };
     Ok(format!("{owner} {words}"))

@@ -2455,8 +2455,13 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     // "Draw cards equal to the sacrificed creature's power" (608.2h: counted as the instruction is followed).
     if c.eat("cards equal to ") {
+        let that_card = c.rest().starts_with(THAT_CARDS);
         let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
+        // "that card's" where "its" would do: the card the instruction before moved (Heed the Mists).
+        if that_card && previous_object(s) == Some(ObjRef::Moved) {
+            add_alt(s, s.effects.len(), THAT_CARD_COUNT);
+        }
         return Some(Effect::Draw { player, count: Amount::Dynamic(d) });
     }
     // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
@@ -2492,11 +2497,23 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
     }
 }
 
+/// The wording bit of "draw cards equal to that card's [characteristic]"
+/// (rather than "its"), and its words.
+const THAT_CARD_COUNT: u8 = 1;
+const THAT_CARDS: &str = "that card's ";
+
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = match count {
         _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
         Amount::Dynamic(DynamicAmount::TimesKicked) if w.alt & NAMED_KICKED != 0 => format!("a card for each time {} was kicked", w.name),
-        Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => format!("cards equal to {}", super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?),
+        Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => {
+            let words = super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?;
+            match words.strip_prefix("its ") {
+                Some(rest) if w.alt & THAT_CARD_COUNT != 0 => format!("cards equal to {THAT_CARDS}{rest}"),
+                _ if w.alt & THAT_CARD_COUNT != 0 => return Err("'that card's' of another object".into()),
+                _ => format!("cards equal to {words}"),
+            }
+        }
         _ => write_cards(count)?,
     };
     if *player == Recipient::Player(PlayerRef::You) {
