@@ -3036,6 +3036,12 @@ pub enum TriggerCondition {
         /// Only in the turns of an opponent of the ability's controller.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         opponents_only: bool,
+        /// Only in the turns of the controller of the permanent this is
+        /// attached to, or of the player it enchants ("At the beginning of the
+        /// upkeep of enchanted creature's controller", "At the beginning of
+        /// enchanted player's upkeep"); that player is the trigger's player.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        attached_controller: bool,
     },
     /// "At end of combat" delayed triggers (603.7).
     EndOfCombat,
@@ -3671,7 +3677,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
     let counters = if n == 1 { "a time counter".to_string() } else { format!("{n} time counters") };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
             condition: Some(Condition::Suspended),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -3718,7 +3724,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let has_time = Condition::AtLeast { amount: time(), count: 1 };
     vec![
         Ability::Triggered {
-            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
+            trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
             condition: Some(has_time.clone()),
             targets: Vec::new(),
             effects: vec![Effect::RemoveCounters { what: ObjRef::This, kind: "time".into(), count: Amount::Fixed(1) }],
@@ -4071,7 +4077,7 @@ impl CardDef {
         if let Some(cost) = &self.cumulative_upkeep {
             let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
                 condition: None,
                 targets: Vec::new(),
                 effects: vec![
@@ -4087,7 +4093,7 @@ impl CardDef {
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
                 effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
@@ -4205,7 +4211,7 @@ impl CardDef {
             let remove = Effect::RemoveCounters { what: ObjRef::This, kind: "fade".into(), count: Amount::Fixed(1) };
             let can = Condition::AtLeast { amount: counters_on_this("fade"), count: 1 };
             out.push(triggered(
-                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false },
+                TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
                 Vec::new(),
                 vec![Effect::Instead { condition: can, instead: vec![remove], otherwise: vec![Effect::SacrificeSource] }],
                 format!("Fading {n} (This permanent enters the battlefield with {n} fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)"),

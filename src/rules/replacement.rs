@@ -1288,7 +1288,7 @@ impl Game {
             controller,
             source: s,
             source_name: sname.clone(),
-            when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false },
+            when: TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false },
             effects: vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }],
             object: Some(card),
             text: format!("At the beginning of the next end step, {description}."),

@@ -248,7 +248,7 @@ impl Game {
     fn rebound(&mut self, item: &StackItem) {
         let Some(exiled) = self.move_object(item.id, Zone::Exile, Position::Top, "702.86a", "exiled by rebound instead of going to the graveyard") else { return };
         let cast = Effect::Cast { what: Some(ObjRef::TriggerObject), filter: Filter::default(), without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false };
-        let upkeep = TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false };
+        let upkeep = TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false };
         let mut creator = item.clone();
         creator.trigger_object = Some(exiled);
         let text = format!("Rebound: at the beginning of your next upkeep, you may cast {} from exile without paying its mana cost", item.source_name);

@@ -1171,7 +1171,7 @@ impl Game {
             &[TriggerKind::BeginningOfStep],
             None,
             |g, s, t| match t {
-                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player, opponents_only } if *st == step => {
+                TriggerCondition::BeginningOfStep { step: st, yours_only, chosen_player, opponents_only, attached_controller } if *st == step => {
                     // "At the beginning of your ...": every active player's (805.4a).
                     if *yours_only && !g.controller_of(s).map(|c| g.teammates(c, active)).unwrap_or(false) {
                         None
@@ -1180,6 +1180,9 @@ impl Game {
                         None
                     } else if *chosen_player && g.obj(s).and_then(|o| o.extra.chosen.player) != Some(active) {
                         // "At the beginning of the chosen player's ..." (614.12).
+                        None
+                    } else if *attached_controller && !g.attached_player_is(s, active) {
+                        // "At the beginning of the upkeep of enchanted creature's controller" (805.4a: or a teammate's turn).
                         None
                     } else {
                         Some(None)
@@ -1191,6 +1194,17 @@ impl Game {
             Some(active),
             None,
         );
+    }
+
+    /// Is `p` (or a teammate of theirs, 805.4a) the controller of the
+    /// permanent `s` is attached to, or the player it enchants?
+    fn attached_player_is(&self, s: ObjectId, p: PlayerId) -> bool {
+        let who = match self.obj(s).and_then(|o| o.extra.attached_to) {
+            Some(TargetChoice::Object(x)) => self.controller_of(x),
+            Some(TargetChoice::Player(q)) => Some(q),
+            None => None,
+        };
+        who.is_some_and(|q| self.teammates(q, p))
     }
 
     /// 603.7: delayed triggers for "at end of combat", once each (603.7b).
@@ -1353,7 +1367,7 @@ impl Game {
         // "At the beginning of your next upkeep" (702.86a): only in a turn of its controller (or their team's).
         let (due, keep): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = delayed.into_iter().partition(|d| {
             let whose = match d.when {
-                TriggerCondition::BeginningOfStep { step: s, yours_only, chosen_player: false, opponents_only: false } if s == step => !yours_only || self.teammates(d.controller, active),
+                TriggerCondition::BeginningOfStep { step: s, yours_only, chosen_player: false, opponents_only: false, attached_controller: false } if s == step => !yours_only || self.teammates(d.controller, active),
                 _ => false,
             };
             // 514.3a: one created during a cleanup step waits for the next cleanup
@@ -1670,7 +1684,7 @@ impl Game {
         let mut at = item.clone();
         at.source = new;
         at.trigger_object = Some(new);
-        let when = TriggerCondition::BeginningOfStep { step: Step::Cleanup, yours_only: false, chosen_player: false, opponents_only: false };
+        let when = TriggerCondition::BeginningOfStep { step: Step::Cleanup, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false };
         let text = "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step".to_string();
         self.create_delayed(&at, when, vec![Effect::SacrificeSource], text);
     }

@@ -1281,7 +1281,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
         Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
-            let when = triggers::write(trigger, name, pres.event)?;
+            let when = match trigger {
+                TriggerCondition::BeginningOfStep { step: crate::rules::types::Step::Upkeep, attached_controller: true, .. } => triggers::write_attached_upkeep(def.enchant.as_ref())?,
+                _ => triggers::write(trigger, name, pres.event)?,
+            };
             // An ability that works from the graveyard returns the card from there (and says so).
             if *from_graveyard && !returns_this(effects) {
                 return Err("a triggered ability that works from the graveyard".into());

@@ -47,8 +47,8 @@ fn noun_deals(c: &mut Cursor) -> Option<TriggerCondition> {
 
 /// The events written as fixed words (the card's name stands where "~" is).
 fn fixed() -> Vec<(&'static str, TriggerCondition)> {
-    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false, opponents_only: false };
-    let opponents = |step| TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: true };
+    let step = |step, yours_only| TriggerCondition::BeginningOfStep { step, yours_only, chosen_player: false, opponents_only: false, attached_controller: false };
+    let opponents = |step| TriggerCondition::BeginningOfStep { step, yours_only: false, chosen_player: false, opponents_only: true, attached_controller: false };
     let land_you_control = FilterSpec { types: vec![CardType::Land], controller: Some(Relation::You), ..Default::default() };
     vec![
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
@@ -107,7 +107,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),
-        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false }),
+        ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false }),
         ("At the beginning of your end step", step(Step::End, true)),
         ("At the beginning of the end step", step(Step::End, false)),
         ("At the beginning of each end step", step(Step::End, false)),
@@ -115,7 +115,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("At the beginning of each player's draw step", step(Step::Draw, false)),
         ("At the beginning of each player's precombat main phase", step(Step::PrecombatMain, false)),
         ("At the beginning of each combat", step(Step::BeginningOfCombat, false)),
-        ("At the beginning of the chosen player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: true, opponents_only: false }),
+        ("At the beginning of the chosen player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: true, opponents_only: false, attached_controller: false }),
         ("At the beginning of each opponent's upkeep", opponents(Step::Upkeep)),
         ("At the beginning of each opponent's end step", opponents(Step::End)),
         ("At the beginning of each opponent's draw step", opponents(Step::Draw)),
@@ -200,7 +200,43 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(t) = c.attempt(revealed_this_way) {
         return Some((t, 0));
     }
+    if let Some(t) = c.attempt(attached_upkeep) {
+        return Some((t, 0));
+    }
     c.attempt(enters_or_dies).map(|t| (t, 0))
+}
+
+const ENCHANTED_PLAYERS_UPKEEP: &str = "At the beginning of enchanted player's upkeep";
+const UPKEEP_OF_ENCHANTED: &str = "At the beginning of the upkeep of enchanted ";
+const ATTACHED_CONTROLLER: &str = "'s controller";
+
+/// "At the beginning of the upkeep of enchanted creature's controller" (any
+/// noun the Aura's Enchant line names: the rendering writes that one) and
+/// "At the beginning of enchanted player's upkeep".
+fn attached_upkeep(c: &mut Cursor) -> Option<TriggerCondition> {
+    let t = TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: true };
+    if c.eat(ENCHANTED_PLAYERS_UPKEEP) {
+        return c.rest().starts_with(", ").then_some(t);
+    }
+    if !c.eat(UPKEEP_OF_ENCHANTED) {
+        return None;
+    }
+    nouns::read(c, Number::One, None)?;
+    (c.eat(ATTACHED_CONTROLLER) && c.rest().starts_with(", ")).then_some(t)
+}
+
+/// The words of an upkeep trigger of the enchanted permanent's controller,
+/// or the enchanted player, from the Aura's Enchant line.
+pub fn write_attached_upkeep(enchant: Option<&TargetSpec>) -> Result<String, String> {
+    let e = enchant.ok_or("an upkeep trigger of the enchanted permanent's controller without Enchant")?;
+    let noun = super::statics::write_enchant(e)?;
+    let noun = noun.strip_prefix("Enchant ").ok_or("an Enchant line")?;
+    if e.kind == TargetKind::Player {
+        return Ok(ENCHANTED_PLAYERS_UPKEEP.to_string());
+    }
+    // "Enchant artifact or creature": what it enchants is "enchanted permanent".
+    let noun = if noun.contains(" or ") { "permanent" } else { noun };
+    Ok(format!("{UPKEEP_OF_ENCHANTED}{noun}{ATTACHED_CONTROLLER}"))
 }
 
 /// "Whenever [this] or another [noun] dies / enters the battlefield [under

@@ -13,7 +13,7 @@ impl Game {
         if let Some(m) = f.moved.first() {
             item.trigger_object = Some(*m);
         }
-        self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false }, effects.clone(), text.clone());
+        self.create_delayed(&item, TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false }, effects.clone(), text.clone());
         true
     }
 }

@@ -32,9 +32,9 @@ impl Game {
             None => f.moved.first().copied(),
         };
         let cond = match when {
-            DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false },
+            DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false },
             // An upkeep that began before the ability was created can't trigger it: the next one is the next turn's.
-            DelayedWhen::NextUpkeep => TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false },
+            DelayedWhen::NextUpkeep => TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false },
             DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
             DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
             DelayedWhen::Dies => TriggerCondition::Dies { filter: None },
