@@ -3059,6 +3059,15 @@ pub enum TriggerCondition {
     /// controller turns the face-down permanent face up (not as it enters the
     /// battlefield: it had entered already, face down).
     TurnedFaceUp,
+    /// 702.28c: "When you cycle [this]" (no `filter`): it triggers as its
+    /// owner discards it to pay a cycling cost (typecycling too, 702.28f),
+    /// from whatever zone the card is in then. "Whenever a player cycles a
+    /// card" (a `filter`, the card cycled matching it): any card cycled; the
+    /// trigger's player is the one who cycled it.
+    Cycled {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
     /// 106.11a: "Whenever [a permanent matching the filter] is tapped for
     /// mana": a mana ability of it with {T} in its cost resolved and made
     /// mana (the filter seen from this ability's controller: "a Mountain",
@@ -3628,6 +3637,20 @@ fn unearth_ability(c: &ManaCost) -> Ability {
     }
 }
 
+/// 702.28a: "Cycling [cost]" means "[cost], Discard this card: Draw a card."
+fn cycling_ability(c: &ManaCost) -> Ability {
+    Ability::Activated {
+        cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
+        targets: Vec::new(),
+        effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
+        sorcery_speed: false,
+        from_graveyard: false,
+        only: None,
+        condition: None,
+        text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
+    }
+}
+
 /// 702.58a: recover's triggered ability, which works from the graveyard
 /// (112.6k): when a creature is put into its owner's graveyard from the
 /// battlefield, the owner may pay the cost; if they do, the card returns to
@@ -4040,18 +4063,7 @@ impl CardDef {
     /// sacrifice trigger (702.73a).
     pub fn keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
-        if let Some(c) = &self.cycling {
-            out.push(Ability::Activated {
-                cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
-                targets: Vec::new(),
-                effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
-                sorcery_speed: false,
-                from_graveyard: false,
-                only: None,
-                condition: None,
-                text: format!("Cycling {} ({}, Discard this card: Draw a card.)", c.text, c.text),
-            });
-        }
+        out.extend(self.cycling.as_ref().map(cycling_ability));
         out.extend(self.landcycling.iter().map(Landcycling::ability));
         if let Some(c) = &self.unearth {
             out.push(unearth_ability(c));
@@ -4150,6 +4162,12 @@ impl CardDef {
             });
         }
         out
+    }
+
+    /// Is this one of the card's cycling abilities (702.28a; typecycling,
+    /// 702.28e-f, is cycling too)?
+    pub fn is_cycling_ability(&self, a: &Ability) -> bool {
+        self.cycling.as_ref().is_some_and(|c| *a == cycling_ability(c)) || self.landcycling.iter().any(|l| *a == l.ability())
     }
 
     /// Does the card have a triggered ability that works from its graveyard

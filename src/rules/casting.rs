@@ -896,6 +896,7 @@ impl Game {
         }
         // Legal: put it on the stack and pay.
         let pname = self.player(p).name.clone();
+        let cycling = self.obj(source).is_some_and(|o| o.def.is_cycling_ability(&ab));
         self.push_activated(p, source, &c.name, (text, specs, targets, effects), x);
         if let Some(item) = self.stack.last_mut() {
             item.sacrificed = paid_with.sacrifice.clone();
@@ -915,6 +916,9 @@ impl Game {
             }
         }
         self.pay_cost_parts(p, source, &cost, &paid_with, "602.2b");
+        if cycling {
+            self.cycling_triggers(p, source);
+        }
         self.priority_after_action(p);
         Ok(())
     }

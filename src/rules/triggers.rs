@@ -57,6 +57,8 @@ pub enum TriggerKind {
     IsDealtDamageSelf,
     ExiledByMadnessSelf,
     TurnedFaceUpSelf,
+    Cycled,
+    CycledSelf,
     PlayerLoses,
     BeginningOfStep,
     EndOfCombat,
@@ -89,6 +91,7 @@ impl TriggerKind {
                 | IsDealtDamageSelf
                 | ExiledByMadnessSelf
                 | TurnedFaceUpSelf
+                | CycledSelf
         )
     }
 }
@@ -131,6 +134,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::IsDealtDamage => K::IsDealtDamageSelf,
         C::ExiledByMadness => K::ExiledByMadnessSelf,
         C::TurnedFaceUp => K::TurnedFaceUpSelf,
+        C::Cycled { filter } => own(filter, K::Cycled, K::CycledSelf),
         C::TappedForMana { .. } => K::TappedForMana,
     }
 }
@@ -688,6 +692,32 @@ impl Game {
             Some(Relation::You) => p == you,
             Some(Relation::Opponent) => p != you && self.opponents(you).contains(&p),
         }
+    }
+
+    /// 702.28c: player `p` cycled the card `old` (discarded to pay a cycling
+    /// cost): "When you cycle [this]" triggers from the zone the card is in
+    /// now, and "Whenever a player cycles a card" on the battlefield.
+    pub(crate) fn cycling_triggers(&mut self, p: PlayerId, old: ObjectId) {
+        let Some(l) = self.lki.get(&old) else { return };
+        let card = l.became.unwrap_or(old);
+        let (chars, object) = (l.chars.clone(), l.object.clone());
+        let name = chars.name.clone();
+        self.find_triggers_ctx(
+            &[card],
+            &[TriggerKind::Cycled, TriggerKind::CycledSelf],
+            Some(card),
+            |g, s, t| match t {
+                TriggerCondition::Cycled { filter: None } if s == card => Some(None),
+                TriggerCondition::Cycled { filter: Some(f) } => {
+                    let you = g.controller_of(s).unwrap_or(PlayerId(0));
+                    super::layers::matches_filter(&chars, &object, f, you, Some(s), || g.chosen_of(Some(s)), |_| super::layers::CombatRole::NONE, |x| g.host_of(x)).then_some(None)
+                }
+                _ => None,
+            },
+            &format!("{} cycled {name}", self.player(p).name),
+            Some(p),
+            None,
+        );
     }
 
     /// 603.2 / 601.2i: "whenever a player casts a spell".

@@ -449,6 +449,17 @@ impl ManaCost {
         out
     }
 
+    /// This cost with X fixed at `x` (107.3: each {X} is that much generic
+    /// mana); the same cost when it has no X.
+    pub fn with_x(&self, x: u32) -> ManaCost {
+        if self.x == 0 {
+            return self.clone();
+        }
+        let mut out = ManaCost { generic: self.generic.saturating_add(x.saturating_mul(self.x)), x: 0, ..self.clone() };
+        out.text = out.written();
+        out
+    }
+
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
         self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)

@@ -104,6 +104,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         // 603.9 (104.3): a player leaving the game by losing it.
         ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
+        ("When you cycle ~", TriggerCondition::Cycled { filter: None }),
+        ("Whenever a player cycles a card", TriggerCondition::Cycled { filter: Some(FilterSpec::default().into()) }),
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),

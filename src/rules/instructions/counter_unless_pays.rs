@@ -12,6 +12,8 @@ use super::prelude::*;
 
 impl Game {
     pub(super) fn do_counter_unless_pays(&mut self, f: &mut ResolutionFrame, what: &ObjRef, cost: &ManaCost) -> bool {
+        // "pays {X}": the X of this spell or ability (107.3).
+        let cost = &cost.with_x(f.item.x);
         let sname = f.item.source_name.clone();
         let Some(&o) = self.resolve_objs(f, what).first() else { return true };
         let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };

@@ -17,7 +17,8 @@ impl Game {
         // "[mana] for each ...": counted now (608.2h).
         let cost = match times {
             Some(a) => mana.times(self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32),
-            None => mana.clone(),
+            // "unless you pay {X}": the X of this spell or ability (107.3).
+            None => mana.with_x(f.item.x),
         };
         // 608.2d: paying is an option only if the player can pay (with the pool and mana abilities).
         let acts = self.mana_to_pay(you, &cost);
