@@ -1811,6 +1811,11 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         times: Option<Amount>,
         effects: Vec<Effect>,
+        /// Who may pay, when not the controller: the player the instruction
+        /// names ("that player sacrifices a permanent unless he or she pays
+        /// {1}"), who then decides.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        payer: Option<PlayerRef>,
         #[serde(default)]
         text: String,
     },
@@ -4094,7 +4099,7 @@ impl CardDef {
                 targets: Vec::new(),
                 effects: vec![
                     Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
-                    Effect::UnlessYouPay { mana: cost.clone(), times: Some(age), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() },
+                    Effect::UnlessYouPay { mana: cost.clone(), times: Some(age), effects: vec![Effect::SacrificeSource], payer: None, text: "sacrifice it".into() },
                 ],
                 modes: Vec::new(), from_graveyard: false,
                 text: format!("Cumulative upkeep {} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)", cost.text),
@@ -4108,7 +4113,7 @@ impl CardDef {
                 trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
-                effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() }],
+                effects: vec![Effect::UnlessYouPay { mana: cost.clone(), times: None, effects: vec![Effect::SacrificeSource], payer: None, text: "sacrifice it".into() }],
                 modes: Vec::new(), from_graveyard: false,
                 text: format!("Echo {} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)", cost.text),
             });

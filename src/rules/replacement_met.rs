@@ -145,7 +145,8 @@ impl Game {
         let paying = |p| self.cost_harm_possible(p);
         let you = f.item.controller;
         match e {
-            Effect::MayPay { .. } | Effect::UnlessYouPay { .. } => paying(you),
+            Effect::MayPay { .. } | Effect::UnlessYouPay { payer: None, .. } => paying(you),
+            Effect::UnlessYouPay { payer: Some(r), .. } => self.resolve_player(f, r).is_none_or(paying),
             Effect::CounterUnlessPays { what, .. } => self.resolve_objs(f, what).iter().any(|o| paying(self.stack.iter().find(|s| s.id == *o).map_or(you, |s| s.controller))),
             Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => {
                 let graveyard_effects = !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_)));

@@ -118,6 +118,20 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     }
 }
 
+const UNLESS_HE_OR_SHE_PAYS: &str = " unless he or she pays ";
+
+/// The one player other than you an instruction names, who "he or she" is
+/// after it: the player who sacrifices, discards or loses life, or is dealt
+/// the damage.
+fn instruction_player(e: &Effect) -> Option<PlayerRef> {
+    let p = match e {
+        Effect::Sacrifice { player: Recipient::Player(p), .. } | Effect::Discard { player: Recipient::Player(p), .. } => p,
+        Effect::LoseLife { to: Recipient::Player(p), .. } | Effect::DealDamage { to: Recipient::Player(p), .. } => p,
+        _ => return None,
+    };
+    (*p != PlayerRef::You).then(|| p.clone())
+}
+
 /// Try a reader; if it fails, the position and everything it noted go back to where they were.
 fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
     let (pos, n, named, pres, divide) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide);
@@ -969,7 +983,13 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
                 // "... {1} for each card in your hand": paid that many times (608.2h).
                 let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
-                return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], text: c.text[pos..end].to_string() });
+                return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: None, text: c.text[pos..end].to_string() });
+            }
+            // "[that player does it] unless he or she pays {2}": the player the instruction names decides.
+            if let Some(payer) = instruction_player(&e) {
+                if let Some(mana) = c.attempt(|c| if c.eat(UNLESS_HE_OR_SHE_PAYS) { c.mana() } else { None }) {
+                    return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
+                }
             }
             // "[instruction] unless you sacrifice a Forest" (608.2d).
             if let Some(may) = c.attempt(|c| may_otherwise::unless_you_sacrifice(c, ctx, s, &e)) {
@@ -4817,7 +4837,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, otherwise, .. } if effects.len() == 1 && otherwise.is_empty() => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
-        Effect::UnlessYouPay { mana, times, effects, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
+        Effect::UnlessYouPay { mana, times: None, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
+            format!("{}{UNLESS_HE_OR_SHE_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
+        }
+        Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),

@@ -10,8 +10,19 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_unless_you_pay(&mut self, f: &mut ResolutionFrame, mana: &ManaCost, times: &Option<Amount>, effects: &Vec<Effect>, text: &String) -> bool {
-        let you = f.item.controller;
+    pub(super) fn do_unless_you_pay(&mut self, f: &mut ResolutionFrame, (mana, times): (&ManaCost, &Option<Amount>), effects: &Vec<Effect>, payer: &Option<PlayerRef>, text: &String) -> bool {
+        // The player who may pay: the controller, or the one the instruction names.
+        let you = match payer {
+            Some(r) => match self.resolve_player(f, r) {
+                Some(p) => p,
+                None => {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("no player can pay {}: {text}", mana.text)));
+                    self.follow_next(f, effects);
+                    return true;
+                }
+            },
+            None => f.item.controller,
+        };
         let sname = f.item.source_name.clone();
         let pname = self.player(you).name.clone();
         // "[mana] for each ...": counted now (608.2h).
@@ -30,6 +41,7 @@ impl Game {
                 Some(yes) => yes,
                 None => {
                     let prompt = format!("pay {} or not: if you don't, {text}", cost.text);
+                    // (The question goes to the payer: 608.2d.)
                     let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Pay {}", cost.text), no: format!("Don't pay: {text}") };
                     self.ask(you, "603.5", prompt, kind, Resume::Resolution);
                     return false;
