@@ -3064,6 +3064,11 @@ pub enum TriggerCondition {
     /// controller turns the face-down permanent face up (not as it enters the
     /// battlefield: it had entered already, face down).
     TurnedFaceUp,
+    /// "When [this] enters the battlefield or leaves the battlefield",
+    /// "Whenever [this] enters the battlefield or attacks", "When you cycle
+    /// [this] or it dies": one ability that triggers on either event (each
+    /// event of `of` is asked as it alone would be).
+    Either { of: Vec<TriggerCondition> },
     /// 702.28c: "When you cycle [this]" (no `filter`): it triggers as its
     /// owner discards it to pay a cycling cost (typecycling too, 702.28f),
     /// from whatever zone the card is in then. "Whenever a player cycles a

@@ -13,7 +13,7 @@
 //! the event.
 
 use super::state::*;
-use super::triggers::{trigger_kind, TriggerKind};
+use super::triggers::{trigger_kinds, TriggerKind};
 use super::types::*;
 use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -40,9 +40,9 @@ pub(crate) fn graveyard_trigger_kinds(d: &CardDef) -> BTreeSet<TriggerKind> {
     d.abilities
         .iter()
         .chain(d.keyword_abilities().iter())
-        .filter_map(|a| match a {
-            Ability::Triggered { trigger, .. } if a.works_from_graveyard() => Some(trigger_kind(trigger)),
-            _ => None,
+        .flat_map(|a| match a {
+            Ability::Triggered { trigger, .. } if a.works_from_graveyard() => trigger_kinds(trigger),
+            _ => Vec::new(),
         })
         .collect()
 }

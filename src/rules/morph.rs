@@ -242,7 +242,8 @@ impl Game {
         self.emit(Event::new("116.2b", EventKind::TurnedFaceUp { object: permanent }, format!("{pname} turns a face-down creature face up (a special action; it doesn't use the stack): it is {name} (707.8)")));
         let Some(c) = self.chars_arc(permanent) else { return };
         let controller = c.controller;
-        for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::TurnedFaceUp, .. })) {
+        let face_up = |t: &TriggerCondition| super::triggers::answers_event(t, &mut |x| matches!(x, TriggerCondition::TurnedFaceUp).then_some(())).is_some();
+        for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger, .. } if face_up(trigger))) {
             self.trigger_full(permanent, controller, a.clone(), Some(permanent), Some(controller), format!("{name} was turned face up"));
         }
     }

@@ -96,7 +96,26 @@ impl TriggerKind {
     }
 }
 
-/// The kind of event a trigger condition watches (see `TriggerKind`).
+/// The kinds of event a trigger condition watches: one, or each of an
+/// `Either`'s.
+pub fn trigger_kinds(t: &TriggerCondition) -> Vec<TriggerKind> {
+    match t {
+        TriggerCondition::Either { of } => of.iter().flat_map(trigger_kinds).collect(),
+        _ => vec![trigger_kind(t)],
+    }
+}
+
+/// Does the trigger condition answer an event that `answers` recognises in
+/// one condition: the condition itself, or one of an `Either`'s?
+pub(crate) fn answers_event<R>(t: &TriggerCondition, answers: &mut impl FnMut(&TriggerCondition) -> Option<R>) -> Option<R> {
+    match t {
+        TriggerCondition::Either { of } => of.iter().find_map(|x| answers_event(x, answers)),
+        _ => answers(t),
+    }
+}
+
+/// The kind of event a trigger condition watches (see `TriggerKind`; an
+/// `Either` by its first event: `trigger_kinds` has them all).
 pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
     use TriggerCondition as C;
     use TriggerKind as K;
@@ -135,6 +154,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::ExiledByMadness => K::ExiledByMadnessSelf,
         C::TurnedFaceUp => K::TurnedFaceUpSelf,
         C::Cycled { filter } => own(filter, K::Cycled, K::CycledSelf),
+        C::Either { of } => of.first().map_or(K::State, trigger_kind),
         C::TappedForMana { .. } => K::TappedForMana,
     }
 }
@@ -165,7 +185,7 @@ pub(crate) fn trigger_kinds_of(d: &CardDef, c: &Characteristics) -> BTreeSet<Tri
     let mut out = BTreeSet::new();
     for a in d.abilities.iter().chain(c.abilities.iter()) {
         if let Ability::Triggered { trigger, .. } = a {
-            out.insert(trigger_kind(trigger));
+            out.extend(trigger_kinds(trigger));
         }
         if granted_trigger_reach(a).is_some() {
             out.insert(TriggerKind::Grants);
@@ -343,7 +363,7 @@ impl Game {
                 let was = self.lki.get(&s).map(|l| l.object.zone).or_else(|| self.obj(s).map(|o| o.zone)).unwrap_or(Zone::Battlefield);
                 for a in c.abilities.iter().filter(|a| a.works_in(was)) {
                     if let Ability::Triggered { trigger, .. } = a {
-                        if let Some(obj) = pred(self, s, trigger) {
+                        if let Some(obj) = answers_event(trigger, &mut |x| pred(self, s, x)) {
                             fired.push((s, c.controller, a.clone(), obj));
                         }
                     }
@@ -366,7 +386,7 @@ impl Game {
                 let d = o.face_def();
                 for a in d.abilities.iter().filter(|a| a.works_in(o.zone)) {
                     if let Ability::Triggered { trigger, .. } = a {
-                        asked.push((trigger, pred(self, s, trigger)));
+                        asked.push((trigger, answers_event(trigger, &mut |x| pred(self, s, x))));
                     }
                 }
                 if d.evoke.is_none() && d.recover.is_none() && !granted.contains(&s) && !asked.iter().any(|(_, r)| r.is_some()) {
@@ -379,7 +399,7 @@ impl Game {
                 if let Ability::Triggered { trigger, .. } = a {
                     let r = match asked.iter().find(|(t, _)| *t == trigger) {
                         Some((_, r)) => *r,
-                        None => pred(self, s, trigger),
+                        None => answers_event(trigger, &mut |x| pred(self, s, x)),
                     };
                     if let Some(obj) = r {
                         fired.push((s, c.controller, a.clone(), obj));

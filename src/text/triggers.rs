@@ -105,6 +105,11 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
         ("When you cycle ~", TriggerCondition::Cycled { filter: None }),
+        // One ability on either event.
+        ("When ~ enters the battlefield or leaves the battlefield", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::LeavesBattlefield { filter: None, to: None }] }),
+        ("Whenever ~ enters the battlefield or attacks", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::Attacks] }),
+        ("When ~ enters the battlefield or is turned face up", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::TurnedFaceUp] }),
+        ("When you cycle ~ or it dies", TriggerCondition::Either { of: vec![TriggerCondition::Cycled { filter: None }, TriggerCondition::Dies { filter: None }] }),
         ("Whenever a player cycles a card", TriggerCondition::Cycled { filter: Some(FilterSpec::default().into()) }),
         ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
