@@ -1929,10 +1929,15 @@ pub enum Effect {
     /// your library" (701.16): the cards move together, then the library is
     /// shuffled. With `what`, those objects go too, each into its owner's
     /// library ("shuffle it into its owner's library": Serra Avatar), and each
-    /// library that received one is shuffled. At least one of `player` and `what`.
+    /// library that received one is shuffled. With `each_player`, every
+    /// player does it at once ("Each player shuffles his or her hand and
+    /// graveyard into his or her library": Timetwister). At least one of
+    /// `player`, `each_player` and `what`.
     ShuffleIntoLibrary {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         player: Option<PlayerRef>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         what: Option<ObjRef>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -4863,9 +4868,12 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
-        Effect::ShuffleIntoLibrary { player, what, .. } => {
-            if player.is_none() && what.is_none() {
-                errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player' or 'what'"));
+        Effect::ShuffleIntoLibrary { player, what, each_player, .. } => {
+            if player.is_none() && what.is_none() && !each_player {
+                errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player', 'each_player' or 'what'"));
+            }
+            if player.is_some() && *each_player {
+                errs.push(format!("{ctx}: 'shuffle_into_library' names 'player' and 'each_player'"));
             }
             if let Some(p) = player {
                 collect_player(p, &mut slots);

@@ -941,13 +941,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 75] = [
+    let readers: [Reader; 76] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
     ];
     for r in readers {
@@ -2540,7 +2540,7 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
     }
     let (who, s_form) = write_player_subject(player, w)?;
-    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(player) {
         return Ok(format!("{} {n}", write_verb("draw", s_form)));
     }
     Ok(format!("{who} {} {n}", write_verb("draw", s_form)))
@@ -2681,7 +2681,7 @@ fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, St
         return Ok(format!("discard {n}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
-    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(player) {
         return Ok(format!("{} {n}", write_verb("discard", s_form)));
     }
     Ok(format!("{who} {} {n}", write_verb("discard", s_form)))
@@ -2692,9 +2692,12 @@ fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, St
 const SAME_SUBJECT: u8 = 8;
 
 /// The player an instruction about drawing or discarding names.
-fn same_player(e: Option<&Effect>) -> Option<&Recipient> {
+fn same_player(e: Option<&Effect>) -> Option<Recipient> {
     match e? {
-        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } => Some(player),
+        Effect::Draw { player, .. } | Effect::Discard { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::RevealHand { player } => Some(player.clone()),
+        // "Each player shuffles his or her hand and graveyard into his or her library, then draws seven cards."
+        Effect::ShuffleIntoLibrary { player: None, each_player: true, what: None, .. } => Some(Recipient::EachPlayer),
+        Effect::ShuffleIntoLibrary { player: Some(PlayerRef::Target(i)), each_player: false, what: None, .. } => Some(Recipient::Target(*i)),
         _ => None,
     }
 }
@@ -2726,7 +2729,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
             return Some(Effect::CantAttackOrBlock { what: Some(what), all: None, attack: *attack, block: *block, be_blocked: *be_blocked });
         }
     }
-    let player = same_player(s.effects.last()).filter(|p| **p != Recipient::Player(PlayerRef::You))?.clone();
+    let player = same_player(s.effects.last()).filter(|p| *p != Recipient::Player(PlayerRef::You))?;
     let e = if super::amounts::revealed_before(s.effects.last()) {
         // "..., then loses life equal to that card's converted mana cost" (the revealed card).
         if !c.eat(LOSES_LIFE_EQUAL_TO) {
@@ -2780,7 +2783,7 @@ fn write_discards_all(player: &Recipient, filter: &Filter, w: &W) -> Result<Stri
     if w.alt & THE_NUMBER_WORDING != 0 {
         noun = noun.replacen(super::nouns::MANA_VALUE_THAT_NUMBER, super::nouns::MANA_VALUE_THE_NUMBER, 1);
     }
-    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+    if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(player) {
         return Ok(format!("discards all {noun}"));
     }
     let (who, s_form) = write_player_subject(player, w)?;
@@ -3891,7 +3894,7 @@ fn choose_color_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Optio
 fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
     // After "any number of target players each [verb]", a verb without -s
     // ("..., then draw seven cards") still has those players as its subject.
-    let plural = same_player(s.effects.last()) == Some(&Recipient::Targets);
+    let plural = same_player(s.effects.last()) == Some(Recipient::Targets);
     for word in [JoinWord::Then, JoinWord::ThenSentence, JoinWord::And] {
         let at = c.pos;
         let next = |c: &mut Cursor, s: &mut Sentences| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e));
@@ -4002,7 +4005,7 @@ fn shuffle_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     if !(c.eat_sentence_start("shuffle ") && this(c, ctx, s) && c.eat(INTO_OWNERS_LIBRARY)) {
         return None;
     }
-    Some(Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false })
+    Some(Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false })
 }
 
 const INTO_OWNERS_LIBRARY: &str = " into its owner's library";
@@ -4652,7 +4655,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             write_life(true, amount, &who, w)?
         }
-        Effect::LoseLife { amount: Amount::Dynamic(d), to } if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(to) && super::amounts::revealed_before(w.prev) => {
+        Effect::LoseLife { amount: Amount::Dynamic(d), to } if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(to) && super::amounts::revealed_before(w.prev) => {
             format!("{LOSES_LIFE_EQUAL_TO}{}", super::amounts::write_count(d, w.name, None, w.prev)?)
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
@@ -4678,7 +4681,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnToHand { what } => write_verb_object("return", what, w)?,
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
-        Effect::ShuffleIntoLibrary { player: None, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
+        Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
         Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
             format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }
@@ -4706,7 +4709,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::Indefinitely, .. } if becomes_creature::read_back(modifications).is_some() => becomes_creature::write_becomes_creature(becomes_creature::read_back(modifications).ok_or("a creature")?, w),
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
-        Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), what: None, hand, graveyard, permanents } => shuffle_own::write_shuffle(*hand, *graveyard, *permanents)?,
+        Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand, graveyard, permanents } => shuffle_own::write_shuffle(*hand, *graveyard, *permanents)?,
+        Effect::ShuffleIntoLibrary { player, each_player, what: None, hand, graveyard, permanents } => shuffle_own::write_player_shuffles(player, *each_player, [*hand, *graveyard, *permanents], w)?,
         Effect::AnyPlayerMay { options, then, otherwise } => any_player::write_any_player_may(options, then, otherwise, w)?,
         Effect::MustBeBlocked { what, by } => combat::write_must_be_blocked(what, by, w)?,
         Effect::AttackDespiteDefender { what } => combat::write_attack_despite_defender(what, w)?,
@@ -4733,7 +4737,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
         Effect::DiscardAtRandom { player, count } => {
             let (who, _) = write_player_subject(player, w)?;
-            if w.alt & SAME_SUBJECT != 0 && same_player(w.prev) == Some(player) {
+            if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(player) {
                 return Ok(format!("discards {} at random", write_cards(count)?));
             }
             format!("{who} discards {} at random", write_cards(count)?)

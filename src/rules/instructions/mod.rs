@@ -133,7 +133,7 @@ impl Game {
             Effect::Continuous { what, modifications, duration, text } => self.do_continuous(f, what, modifications, duration, text),
             Effect::GainControl { what, duration } => self.do_gain_control(f, what, duration),
             Effect::SetLife { player, amount } => self.do_set_life(f, player, amount),
-            Effect::ShuffleIntoLibrary { player, what, hand, graveyard, permanents } => self.do_shuffle_into_library(f, player, what, hand, graveyard, permanents),
+            Effect::ShuffleIntoLibrary { player, each_player, what, hand, graveyard, permanents } => self.do_shuffle_into_library(f, (player, *each_player), what, [*hand, *graveyard, *permanents]),
             Effect::Instead { condition, instead, otherwise } => self.do_instead(f, condition, instead, otherwise),
             Effect::Choose { choice, remember } => self.do_choose(f, choice, remember),
             Effect::AttacksIfAble { what } => self.do_attacks_if_able(f, what),

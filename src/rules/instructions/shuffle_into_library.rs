@@ -12,17 +12,19 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_shuffle_into_library(&mut self, f: &mut ResolutionFrame, player: &Option<PlayerRef>, what: &Option<ObjRef>, hand: &bool, graveyard: &bool, permanents: &bool) -> bool {
+    pub(super) fn do_shuffle_into_library(&mut self, f: &mut ResolutionFrame, (player, each_player): (&Option<PlayerRef>, bool), what: &Option<ObjRef>, [hand, graveyard, permanents]: [bool; 3]) -> bool {
         let sname = f.item.source_name.clone();
         let mut ids: Vec<ObjectId> = Vec::new();
-        if let Some(p) = player.as_ref().and_then(|r| self.resolve_player(f, r)) {
-            if *hand {
+        // The players who do it: the one named, or every player in the game (APNAP order).
+        let players: Vec<PlayerId> = if each_player { self.apnap() } else { player.as_ref().and_then(|r| self.resolve_player(f, r)).into_iter().collect() };
+        for &p in &players {
+            if hand {
                 ids.extend(self.player(p).hand.iter().copied());
             }
-            if *graveyard {
+            if graveyard {
                 ids.extend(self.player(p).graveyard.iter().copied());
             }
-            if *permanents {
+            if permanents {
                 self.note_scan();
                 ids.extend(self.battlefield.iter().filter(|b| self.objects[*b].owner == p).copied());
             }
@@ -36,7 +38,7 @@ impl Game {
         let moves: Vec<ZoneMove> = ids.iter().zip(&owners).map(|(id, o)| ZoneMove::new(*id, Zone::Library(*o), "701.16", &format!("shuffled in by {sname}"))).collect();
         f.moved = self.move_batch(&moves).into_iter().flatten().collect();
         let mut shuffled: Vec<PlayerId> = owners;
-        shuffled.extend(player.as_ref().and_then(|r| self.resolve_player(f, r)));
+        shuffled.extend(players);
         shuffled.sort();
         shuffled.dedup();
         for p in shuffled {
