@@ -10,13 +10,17 @@
 //!   into his or her library."
 //! - Mnemonic Nexus {3}{U}, Instant: "Each player shuffles his or her
 //!   graveyard into his or her library."
+//! - Soldier of Fortune {R}, 1/1: "{R}, {T}: Target player shuffles his or
+//!   her library."
+//! - Myr Mindservant {1}, 1/1: "{2}, {T}: Shuffle your library."
 
 mod common;
 use common::*;
 use serde_json::{json, Value};
+use stackwise::rules::events::EventKind;
 use stackwise::rules::types::{ManaPool, PlayerId};
 
-const CARDS: &[&str] = &["Timetwister", "Reminisce", "Mnemonic Nexus"];
+const CARDS: &[&str] = &["Timetwister", "Reminisce", "Mnemonic Nexus", "Soldier of Fortune", "Myr Mindservant"];
 
 fn game(alice_hand: Value) -> T {
     let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
@@ -64,4 +68,22 @@ fn r701_16_mnemonic_nexus_every_graveyard() {
     cast(&mut t, "nexus", json!([]));
     assert_eq!(sizes(&t, 0), (0, 1, 10));
     assert_eq!(sizes(&t, 1), (3, 0, 9));
+}
+
+#[test]
+fn r701_16_a_library_shuffled_alone() {
+    // Soldier of Fortune shuffles the target player's library (Bob's, then Alice's); Myr Mindservant its controller's.
+    for (source, targets, shuffled) in [("Soldier of Fortune", json!([{"player": 1}]), 1u8), ("Soldier of Fortune", json!([{"player": 0}]), 0), ("Myr Mindservant", json!([]), 0)] {
+        let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": [{"card": source, "label": "src"}], "library": ["Island", "Island"]},
+            {"name": "Bob", "library": ["Plains", "Plains"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        t.gm().players[0].pool = ManaPool::parse("{R}{C}{C}").unwrap();
+        let mut ev = t.act(json!({"action": "activate_ability", "player": 0, "source": "@src", "ability": 0, "targets": targets, "auto_pay": true}));
+        ev.extend(t.pass_all());
+        let who: Vec<PlayerId> = ev.iter().filter_map(|e| if let EventKind::Shuffled { player } = e.kind { Some(player) } else { None }).collect();
+        assert_eq!(who, vec![PlayerId(shuffled)], "{source}");
+        assert_eq!((sizes(&t, 0).2, sizes(&t, 1).2), (2, 2), "{source}: nothing moved");
+    }
 }

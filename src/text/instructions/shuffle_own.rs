@@ -14,6 +14,10 @@ pub(super) fn shuffle_your_cards(c: &mut Cursor, _: &Context, _: &mut Sentences)
     if !c.eat_sentence_start("shuffle ") {
         return None;
     }
+    // "Shuffle your library" (701.16): nothing moves; the library is shuffled.
+    if c.eat(YOUR_LIBRARY) {
+        return Some(Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand: false, graveyard: false, permanents: false });
+    }
     let start = c.pos;
     let mut have = [false; 3];
     let mut from = 0;
@@ -46,7 +50,13 @@ fn write_shuffle_your_cards(have: [bool; 3]) -> Option<String> {
     Some(format!("{list}{INTO_YOUR_LIBRARY}"))
 }
 
+const YOUR_LIBRARY: &str = "your library";
+const HIS_OR_HER_LIBRARY: &str = "his or her library";
+
 pub(super) fn write_shuffle(hand: bool, graveyard: bool, permanents: bool) -> Result<String, String> {
+    if !(hand || graveyard || permanents) {
+        return Ok(format!("shuffle {YOUR_LIBRARY}"));
+    }
     write_shuffle_your_cards([hand, graveyard, permanents]).map(|l| format!("shuffle {l}")).ok_or_else(|| "shuffling nothing into a library".into())
 }
 
@@ -59,7 +69,12 @@ const HIS_OR_HER_PARTS: [&str; 3] = ["hand", "graveyard", "permanents he or she 
 /// library" (701.16: every player at once).
 pub(super) fn player_shuffles(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     let (who, s_form) = player_subject(c, s)?;
-    if !s_form || !verb(c, "shuffle", true) || !c.eat("his or her ") {
+    if !s_form || !verb(c, "shuffle", true) {
+        return None;
+    }
+    // "Target player shuffles his or her library": nothing moves.
+    let alone = c.eat(HIS_OR_HER_LIBRARY);
+    if !alone && !c.eat("his or her ") {
         return None;
     }
     let (player, each_player) = match who {
@@ -68,6 +83,9 @@ pub(super) fn player_shuffles(c: &mut Cursor, _: &Context, s: &mut Sentences) ->
         Recipient::Target(i) => (Some(PlayerRef::Target(i)), false),
         _ => return None,
     };
+    if alone {
+        return Some(Effect::ShuffleIntoLibrary { player, each_player, what: None, hand: false, graveyard: false, permanents: false });
+    }
     let start = c.pos;
     let mut have = [false; 3];
     let mut from = 0;
@@ -106,6 +124,9 @@ pub(super) fn write_player_shuffles(player: &Option<PlayerRef>, each_player: boo
         _ => return Err("a shuffle into a library of no one".into()),
     };
     let (subject, s_form) = write_player_subject(&who, w)?;
+    if have == [false; 3] {
+        return Ok(format!("{subject} {} {HIS_OR_HER_LIBRARY}", write_verb("shuffle", s_form)));
+    }
     let parts = write_his_or_her_parts(have).ok_or("shuffling nothing into a library")?;
     Ok(format!("{subject} {} his or her {parts}", write_verb("shuffle", s_form)))
 }
