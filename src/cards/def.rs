@@ -1172,6 +1172,10 @@ pub enum DynamicAmount {
     /// "That many": how many objects the previous instruction of the same
     /// resolution moved ("discard your hand, then draw that many cards").
     ThatMany,
+    /// The permanents matching the filter that the previous `destroy` of
+    /// the same resolution destroyed (as they last existed): "draw a card
+    /// for each creature destroyed this way" (Decree of Pain).
+    DestroyedThisWay { filter: Filter },
     /// "This way": the damage the previous `deal_damage` of the same
     /// resolution dealt, or the life its previous `lose_life` took, as it
     /// happened (after prevention and replacement): "you gain life equal to

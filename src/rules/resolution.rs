@@ -661,6 +661,12 @@ impl Game {
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
+            Amount::Dynamic(DynamicAmount::DestroyedThisWay { filter }) => {
+                let you = f.item.controller;
+                let lki = |g: &Game, id: ObjectId| g.lki.iter().rev().find(|(_, l)| l.became == Some(id)).map(|(_, l)| (l.chars.clone(), l.object.clone()));
+                let n = f.moved.iter().filter(|id| lki(self, **id).is_some_and(|(c, o)| super::layers::matches_filter(&c, &o, filter, you, Some(f.item.source), || self.chosen_of(Some(f.item.source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)))).count();
+                super::limits::clamp_i32(n)
+            }
             Amount::Dynamic(DynamicAmount::ThisWay) => f.this_way,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();

@@ -459,6 +459,10 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && c.eat(" in your graveyard"))) {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: f.into(), whose: Some(Relation::You) });
     }
+    // "for each creature destroyed this way": what the instruction before destroyed.
+    if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, None).filter(|f| f.controller.is_none() && c.eat(DESTROYED_THIS_WAY))) {
+        return Some(DynamicAmount::DestroyedThisWay { filter: f.into() });
+    }
     let mut f = nouns::read(c, Number::One, None)?;
     // "for each creature your opponents control": the plural owner words after a singular noun.
     if f.controller.is_none() && f.controlled_by.is_none() && c.eat(OPPONENTS_CONTROL) {
@@ -483,6 +487,8 @@ fn blockers_beyond_the_first() -> DynamicAmount {
     DynamicAmount::Max { of: vec![Amount::Dynamic(DynamicAmount::Sum { of: vec![blockers, Amount::Fixed(-1)] }), Amount::Fixed(0)] }
 }
 
+const DESTROYED_THIS_WAY: &str = " destroyed this way";
+
 /// How "for each" names permanents of the controller's opponents.
 const OPPONENTS_CONTROL: &str = " your opponents control";
 
@@ -496,6 +502,7 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::BlockersOf { what: ObjRef::This } => Ok("creature blocking it".into()),
         d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
+        DynamicAmount::DestroyedThisWay { filter } => Ok(format!("{}{DESTROYED_THIS_WAY}", nouns::write(filter, Number::One, None)?)),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
         DynamicAmount::Permanents { filter } if filter.controller == Some(Relation::Opponent) => {

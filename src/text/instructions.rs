@@ -110,7 +110,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects)).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects) && destroyed_after_destroy(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -2835,6 +2835,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
+    ("return", " to his or her hand", |what| Effect::ReturnToHand { what }),
     ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false, flipped: false }),
     ("return", " to the battlefield under its owner's control", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false }),
     ("return", " to the battlefield flipped", |what| Effect::ReturnToBattlefield { what, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: true }),
@@ -2961,9 +2962,13 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
     if !to.starts_with(" to ") {
         return to;
     }
+    let graveyard_of = |t: Option<&TargetSpec>, who: Relation| t.is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(who));
     match what {
         // Cards of your graveyard.
-        ObjRef::Targets if targets.first().is_some_and(|t| t.kind == TargetKind::CardInGraveyard && t.filter.owner == Some(Relation::You)) => " to your hand",
+        ObjRef::Targets if graveyard_of(targets.first(), Relation::You) => " to your hand",
+        // Cards of an opponent's graveyard go to that player's hand (400.3).
+        ObjRef::Targets if graveyard_of(targets.first(), Relation::Opponent) => " to his or her hand",
+        ObjRef::Target(i) if graveyard_of(targets.get(*i), Relation::Opponent) => " to his or her hand",
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
         // A card of your graveyard, or a permanent you own ("target creature you own").
         ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.filter.owner == Some(Relation::You)) => " to your hand",
@@ -3859,6 +3864,17 @@ fn chosen_type_after_choice(effects: &[Effect]) -> bool {
     let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"chosen_type\":true"));
     let chosen = effects.iter().position(|e| matches!(e, Effect::Choose { choice: Choice::CreatureType, .. }));
     effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
+}
+
+/// Does every instruction that counts what was "destroyed this way" come right after a destruction?
+fn destroyed_after_destroy(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"destroyed_this_way\""));
+    // ("They can't be regenerated." between them moves nothing.)
+    let destroyed = |i: usize| match effects.get(..i) {
+        Some([.., Effect::Destroy { .. }]) | Some([.., Effect::Destroy { .. }, Effect::CantBeRegenerated { .. }]) => true,
+        _ => false,
+    };
+    effects.iter().enumerate().all(|(i, e)| !reads(e) || destroyed(i))
 }
 
 /// Does every instruction that reads "equal to that number" come after a "Choose a number"?
