@@ -785,6 +785,14 @@ pub struct FilterSpec {
     /// "With converted mana cost equal to the chosen number".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mana_value_chosen: bool,
+    /// Its converted mana cost compared with the X of the spell or ability
+    /// (107.3, announced as it is cast or activated, 601.2b): the number is
+    /// added to X, so "with converted mana cost X" is `Exactly(0)` and "X or
+    /// less" is `AtMost(0)`. Targets are checked with that X as they are
+    /// chosen (601.2c) and again on resolution (608.2b); nothing matches
+    /// where no X is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value_x: Option<Compare>,
     /// Controlled by a player the instruction names ("each creature target
     /// player controls", "target artifact that player controls", "the number
     /// of Swamps defending player controls"): found as a resolving
@@ -946,6 +954,7 @@ impl FilterSpec {
         chosen_type: false,
         chosen_name: false,
         mana_value_chosen: false,
+        mana_value_x: None,
         controlled_by: None,
     };
 }

@@ -154,7 +154,7 @@ impl Game {
                 f.illegal[i] = true;
             }
             for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
-                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, item.trigger_player);
+                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, super::targets::TargetContext { that: item.trigger_player, x: Some(item.x) });
                 if !legal {
                     f.illegal[i] = true;
                     let tn = self.target_name(*t);
