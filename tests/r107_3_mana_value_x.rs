@@ -20,6 +20,16 @@
 //!   converted mana cost X or less."
 //! - Blaze {X}{R}, Sorcery: "Blaze deals X damage to target creature or
 //!   player."
+//! - Meltdown {X}{R}, Sorcery: "Destroy each artifact with converted mana
+//!   cost X or less."
+//! - Pernicious Deed {1}{B}{G}, Enchantment: "{X}, Sacrifice Pernicious
+//!   Deed: Destroy each artifact, creature, and enchantment with converted
+//!   mana cost X or less."
+//! - Bottle Gnomes {3}, Artifact Creature 1/3: "Sacrifice Bottle Gnomes: You
+//!   gain 3 life." Juggernaut {4}, Artifact Creature 5/3 (it attacks each
+//!   turn, can't be blocked by Walls).
+//! - Bad Moon {1}{B}, Enchantment: "Black creatures get +1/+1." Glorious
+//!   Anthem {1}{W}{W}, Enchantment: "Creatures you control get +1/+1."
 //! - Ornithopter {0}, Artifact Creature — Thopter 0/2: "Flying".
 //! - Raging Goblin {R}, 1/1: "Haste". Grizzly Bears {1}{G}, 2/2.
 //! - Gray Ogre {2}{R}, 2/2. Scathe Zombies {2}{B}, 2/3. Hill Giant {3}{R}, 3/3.
@@ -43,6 +53,12 @@ const CARDS: &[&str] = &[
     "Gray Ogre",
     "Scathe Zombies",
     "Hill Giant",
+    "Meltdown",
+    "Pernicious Deed",
+    "Bottle Gnomes",
+    "Juggernaut",
+    "Bad Moon",
+    "Glorious Anthem",
 ];
 
 /// Alice's precombat main phase: `alice_bf` (with lands enough) and `hand`
@@ -182,4 +198,34 @@ fn r608_2b_dominate_takes_a_creature_at_or_below_x() {
     resolve(&mut t);
     assert_eq!(t.g().controller_of(t.id("ogre")), Some(stackwise::rules::types::PlayerId(0)), "the target is still legal for X = 3 on resolution");
     assert_eq!(t.g().controller_of(t.id("giant")), Some(stackwise::rules::types::PlayerId(1)));
+}
+
+#[test]
+fn r107_3_meltdown_destroys_each_artifact_at_or_below_x() {
+    let bf = with(lands("Mountain", 4), &[json!({"card": "Ornithopter", "label": "mine"})]);
+    let bob = json!([
+        {"card": "Bottle Gnomes", "label": "gnomes"}, {"card": "Juggernaut", "label": "jugg"}, {"card": "Grizzly Bears", "label": "bears"}
+    ]);
+    let mut t = game(bf, json!([{"card": "Meltdown", "label": "md"}]), bob);
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@md", "x": 3, "auto_pay": true}));
+    resolve(&mut t);
+    for (l, zone) in [("mine", "graveyard"), ("gnomes", "graveyard"), ("jugg", "battlefield"), ("bears", "battlefield")] {
+        assert_eq!(t.zone(l), zone, "{l}");
+    }
+}
+
+#[test]
+fn r602_2b_pernicious_deed_reads_the_x_of_its_activation_after_it_is_sacrificed() {
+    let bf = with(lands("Swamp", 2), &[json!({"card": "Pernicious Deed", "label": "deed"})]);
+    let bob = json!([
+        {"card": "Grizzly Bears", "label": "bears"}, {"card": "Ornithopter", "label": "thopter"}, {"card": "Bad Moon", "label": "moon"},
+        {"card": "Gray Ogre", "label": "ogre"}, {"card": "Glorious Anthem", "label": "anthem"}, {"card": "Forest", "label": "forest"}
+    ]);
+    let mut t = game(bf, json!([]), bob);
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@deed", "ability": 0, "x": 2, "auto_pay": true}));
+    assert_eq!(t.zone("deed"), "graveyard", "sacrificed as the cost is paid");
+    resolve(&mut t);
+    for (l, zone) in [("bears", "graveyard"), ("thopter", "graveyard"), ("moon", "graveyard"), ("ogre", "battlefield"), ("anthem", "battlefield"), ("forest", "battlefield")] {
+        assert_eq!(t.zone(l), zone, "{l}");
+    }
 }

@@ -926,7 +926,7 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let readers: [Reader; 75] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -2843,21 +2843,64 @@ fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<Stri
     Ok(format!("{}{IF_COUNTERED}{words}", write_verb_object("counter", what, w)?))
 }
 
-/// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
+/// The wording bit of "destroy each [noun]", "regenerate each [noun]"
+/// (rather than "all [nouns]").
 const EACH_WORDING: u8 = 4;
 
 /// The wording bit of "return [this] to the battlefield under its owner's
 /// control", which names the owner where the words usually don't.
 const OWNER_SAID: u8 = 8;
 
-/// "Regenerate each creature you control": every permanent the noun names (701.13a).
-fn regenerate_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !c.eat_sentence_start("regenerate each ") {
+/// The verbs said with "each [noun]" as with "all [nouns]".
+const EACH_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
+    ("destroy", |what| Effect::Destroy { what }),
+    ("exile", |what| Effect::Exile { what, linked: false }),
+    ("regenerate", |what| Effect::Regenerate { what }),
+    ("tap", |what| Effect::Tap { what }),
+    ("untap", |what| Effect::Untap { what }),
+];
+
+/// "Regenerate each creature you control" (701.13a), "Destroy each artifact
+/// with converted mana cost X or less": every permanent the noun names, as
+/// "all [nouns]" would.
+fn verb_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (_, make) = EACH_VERBS.iter().find(|(verb, _)| c.attempt(|c| (c.eat_sentence_start(verb) && c.eat(" each ")).then_some(())).is_some())?;
+    let f = c.attempt(each_type_list).or_else(|| nouns::read(c, Number::One, None))?;
+    add_alt(s, s.effects.len(), EACH_WORDING);
+    Some(make(ObjRef::All(f.into())))
+}
+
+/// "Each artifact, creature, and enchantment [...]": after "each" a list of
+/// card types is said with "and" (every permanent of any of them), up to
+/// the end of the sentence.
+fn each_type_list(c: &mut Cursor) -> Option<FilterSpec> {
+    let end = c.rest().find('.')?;
+    let noun = c.rest()[..end].to_string();
+    if !noun.contains(", and ") {
         return None;
     }
-    let f = nouns::read(c, Number::One, None)?;
-    add_alt(s, s.effects.len(), EACH_WORDING);
-    Some(Effect::Regenerate { what: ObjRef::All(f.into()) })
+    let said = noun.replacen(", and ", ", or ", 1);
+    let mut nc = Cursor::new(&said);
+    let f = nouns::read(&mut nc, Number::One, None).filter(|f| nc.at_end() && f.types.len() > 2)?;
+    c.pos += end;
+    Some(f)
+}
+
+/// The words of `verb_each`'s instructions, when worded so.
+fn write_verb_each(e: &Effect, w: &W) -> Option<Result<String, String>> {
+    if w.alt & EACH_WORDING == 0 {
+        return None;
+    }
+    let (verb, f) = match e {
+        Effect::Destroy { what: ObjRef::All(f) } => ("destroy", f),
+        Effect::Exile { what: ObjRef::All(f), linked: false } => ("exile", f),
+        Effect::Regenerate { what: ObjRef::All(f) } => ("regenerate", f),
+        Effect::Tap { what: ObjRef::All(f) } => ("tap", f),
+        Effect::Untap { what: ObjRef::All(f) } => ("untap", f),
+        _ => return None,
+    };
+    let noun = nouns::write(f, Number::One, None).map(|n| if f.types.len() > 2 { n.replacen(", or ", ", and ", 1) } else { n });
+    Some(noun.map(|n| format!("{verb} each {n}")))
 }
 
 fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -4536,6 +4579,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     if let Some(words) = write_put_revealed(e, w) {
         return words;
     }
+    if let Some(words) = write_verb_each(e, w) {
+        return words;
+    }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
@@ -4607,7 +4653,6 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::RemoveFromCombat { what } => format!("remove {} from combat", write_object(what, w)?),
         Effect::AssignsNoCombatDamage { what } => combat::write_assigns_no_combat_damage(what, w)?,
-        Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::Transform { what } => write_verb_object("transform", what, w)?,
