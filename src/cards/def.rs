@@ -1207,6 +1207,12 @@ pub enum DynamicAmount {
     Max { of: Vec<Amount> },
     /// The number of creatures blocking an object (509.1h; 0 once it left combat).
     BlockersOf { what: ObjRef },
+    /// The number of permanents matching the filter attached to an object
+    /// (Auras 303.4, Equipment 301.5): "for each Aura attached to it", where
+    /// `what` is `affected`, the object a change applies to ("[this] gets
+    /// +2/+2 for each Aura attached to it", "equipped creature gets +1/+0
+    /// for each Equipment attached to it").
+    AttachedTo { what: ObjRef, filter: Filter },
     /// The number of basic land types (Plains, Island, Swamp, Mountain,
     /// Forest) among the lands the controller controls, 0 to 5: what the
     /// ability word "Domain" marks (207.2c).
@@ -4886,6 +4892,9 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         }
         DynamicAmount::ManaValueOf { what: ObjRef::This } => true,
         DynamicAmount::ManaValueOf { what: ObjRef::Affected } => !board,
+        // The permanents attached to the affected object: a change of
+        // attachment ends the characteristics' cache generation.
+        DynamicAmount::AttachedTo { what: ObjRef::Affected, .. } => !board,
         DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
         // The number the permanent itself chose (614.12) or last chose.
         DynamicAmount::ChosenNumber => true,

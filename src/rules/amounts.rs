@@ -153,6 +153,24 @@ impl Game {
         seen.iter().filter(|s| **s).count() as i32
     }
 
+    /// How many permanents matching the filter are attached to `host` (Auras
+    /// 303.4, Equipment 301.5), with their types as the ability-changing
+    /// layer leaves them (613.3a: counting never loops).
+    pub(crate) fn attached_count(&self, host: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> i32 {
+        let on = Some(super::events::TargetChoice::Object(host));
+        let n = self
+            .battlefield
+            .iter()
+            .filter_map(|id| self.objects.get(id))
+            .filter(|x| !x.phased_out && x.extra.attached_to == on)
+            .filter(|x| {
+                let c = self.chars_until(x, Layer::Ability);
+                matches_filter(&c, x, filter, you, source, || chosen, |y| self.combat_role(y), |s| self.host_of(s))
+            })
+            .count();
+        super::limits::clamp_i32(n)
+    }
+
     /// The converted mana cost of an object (202.3), or of what it last was
     /// (last known information, 608.2h), 0 for one that never had a cost.
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {

@@ -1642,6 +1642,10 @@ impl Game {
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => {
                 affected.and_then(|(_, c)| c.mana_cost.as_ref()).map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
             }
+            // "For each Aura attached to it": the permanents attached to the affected object.
+            Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::Affected, filter }) => {
+                affected.map(|(host, _)| self.attached_count(host.id, filter, you, Some(o.id), &o.extra.chosen)).unwrap_or(0)
+            }
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => {
                 let d: &CardDef = o.face_def();
                 d.mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)

@@ -630,6 +630,10 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => affected.map(|id| self.mana_value_of(id)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::AttachedTo { what, filter }) => {
+                let host = if *what == ObjRef::Affected { affected } else { self.amount_object(f, what) };
+                host.map(|id| self.attached_count(id, filter, you, Some(f.item.source), &self.frame_chosen(f))).unwrap_or(0)
+            }
             Amount::Dynamic(DynamicAmount::ManaValueOf { what }) => self.amount_object(f, what).map(|id| self.mana_value_of(id)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::LifeOf { player }) => self.resolve_player(f, player).map(|p| self.life_of(p)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source), &self.frame_chosen(f)),

@@ -1734,7 +1734,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
             DynamicAmount::Max { of } => of.iter().all(amount_ignores_source),
             DynamicAmount::BlockersOf { what } => matches!(what, ObjRef::TriggerObject | ObjRef::Target(_)),
             // "Another" in a filter reads the source.
-            DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => false,
+            DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } | DynamicAmount::AttachedTo { .. } => false,
         },
     }
 }
