@@ -696,7 +696,8 @@ impl Game {
                     let mut slots = Vec::new();
                     // One slot per target the original chose (optional slots it left empty stay empty).
                     for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
-                        let mut legal = self.legal_targets(spec, you, orig, colors);
+                        // 706.10: the copy has the original's X.
+                        let mut legal = self.legal_targets_for(spec, you, orig, colors, super::targets::TargetContext { that: orig_item.trigger_player, x: Some(orig_item.x) });
                         if !legal.contains(&cur) {
                             legal.insert(0, cur);
                         }

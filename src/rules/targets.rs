@@ -124,12 +124,12 @@ impl Game {
 
     /// Every legal choice for a target slot (for decisions and legal-action lists).
     pub fn legal_targets(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> Vec<TargetChoice> {
-        self.legal_targets_for(spec, you, source, source_colors, None)
+        self.legal_targets_for(spec, you, source, source_colors, TargetContext::default())
     }
 
-    /// `legal_targets`, with `that` the player the trigger event named ("that player").
-    pub fn legal_targets_for(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet, that: Option<PlayerId>) -> Vec<TargetChoice> {
-        let target_legal = |spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, colors: ColorSet| self.target_legal_for(spec, t, you, source, colors, TargetContext { that, x: None });
+    /// `legal_targets`, with the trigger event's player and the announced X (`ctx`).
+    pub fn legal_targets_for(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet, ctx: TargetContext) -> Vec<TargetChoice> {
+        let target_legal = |spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, colors: ColorSet| self.target_legal_for(spec, t, you, source, colors, ctx);
         let mut out = Vec::new();
         if matches!(spec.kind, TargetKind::Player | TargetKind::CreatureOrPlayer) {
             for p in self.apnap() {
@@ -142,8 +142,8 @@ impl Game {
         // 115.1: "target spell or permanent": the permanents, then the spells.
         if spec.kind == TargetKind::SpellOrPermanent {
             let (permanents, spells) = (TargetSpec { kind: TargetKind::Permanent, ..spec.clone() }, TargetSpec { kind: TargetKind::Spell, ..spec.clone() });
-            out.extend(self.legal_targets_for(&permanents, you, source, source_colors, that));
-            out.extend(self.legal_targets_for(&spells, you, source, source_colors, that));
+            out.extend(self.legal_targets_for(&permanents, you, source, source_colors, ctx));
+            out.extend(self.legal_targets_for(&spells, you, source, source_colors, ctx));
             return out;
         }
         match spec.kind {
