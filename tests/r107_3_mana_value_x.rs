@@ -30,6 +30,17 @@
 //!   turn, can't be blocked by Walls).
 //! - Bad Moon {1}{B}, Enchantment: "Black creatures get +1/+1." Glorious
 //!   Anthem {1}{W}{W}, Enchantment: "Creatures you control get +1/+1."
+//! - Green Sun's Zenith {X}{G}, Sorcery: "Search your library for a green
+//!   creature card with converted mana cost X or less, put it onto the
+//!   battlefield, then shuffle your library. Shuffle Green Sun's Zenith
+//!   into its owner's library."
+//! - Llanowar Elves {G}, 1/1: "{T}: Add {G} to your mana pool." Craw Wurm
+//!   {4}{G}{G}, 6/4.
+//! - Venarian Glimmer {X}{U}, Sorcery: "Target player reveals his or her
+//!   hand. You choose a nonland card with converted mana cost X or less from
+//!   it. That player discards that card."
+//! - Stir the Grave {X}{B}, Sorcery: "Return target creature card with
+//!   converted mana cost X or less from your graveyard to the battlefield."
 //! - Ornithopter {0}, Artifact Creature — Thopter 0/2: "Flying".
 //! - Raging Goblin {R}, 1/1: "Haste". Grizzly Bears {1}{G}, 2/2.
 //! - Gray Ogre {2}{R}, 2/2. Scathe Zombies {2}{B}, 2/3. Hill Giant {3}{R}, 3/3.
@@ -38,6 +49,7 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::events::TargetChoice;
+use stackwise::rules::state::DecisionKind;
 
 const CARDS: &[&str] = &[
     "Spell Blast",
@@ -59,6 +71,11 @@ const CARDS: &[&str] = &[
     "Juggernaut",
     "Bad Moon",
     "Glorious Anthem",
+    "Green Sun's Zenith",
+    "Llanowar Elves",
+    "Craw Wurm",
+    "Venarian Glimmer",
+    "Stir the Grave",
 ];
 
 /// Alice's precombat main phase: `alice_bf` (with lands enough) and `hand`
@@ -228,4 +245,56 @@ fn r602_2b_pernicious_deed_reads_the_x_of_its_activation_after_it_is_sacrificed(
     for (l, zone) in [("bears", "graveyard"), ("thopter", "graveyard"), ("moon", "graveyard"), ("ogre", "battlefield"), ("anthem", "battlefield"), ("forest", "battlefield")] {
         assert_eq!(t.zone(l), zone, "{l}");
     }
+}
+
+#[test]
+fn r107_3_green_suns_zenith_finds_a_green_creature_card_at_or_below_x() {
+    let cards: Vec<Value> = CARDS.iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Forest", "Forest", "Forest"], "hand": [{"card": "Green Sun's Zenith", "label": "gsz"}],
+         "library": ["Llanowar Elves", "Grizzly Bears", "Gray Ogre", "Craw Wurm", "Island"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@gsz", "x": 2, "auto_pay": true}));
+    let ev = t.pass_all();
+    let d = t.g().pending.clone().unwrap_or_else(|| panic!("the search: {:?}", ev.iter().map(|e| e.text.clone()).collect::<Vec<_>>()));
+    let DecisionKind::ChooseCards { mut labels, .. } = d.kind else { panic!("{d:?}") };
+    labels.sort();
+    // Gray Ogre is red; Craw Wurm's converted mana cost is 6.
+    assert_eq!(labels, vec!["Grizzly Bears", "Llanowar Elves"]);
+}
+
+#[test]
+fn r107_3_venarian_glimmer_offers_only_nonland_cards_at_or_below_x() {
+    let cards: Vec<Value> = CARDS.iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Island", "Island", "Island"], "hand": [{"card": "Venarian Glimmer", "label": "vg"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "hand": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}, {"card": "Forest", "label": "forest"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@vg", "x": 2, "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    // Only Grizzly Bears is a nonland card with converted mana cost 2 or less: it is the one discarded.
+    if let Some(d) = t.g().pending.clone() {
+        let DecisionKind::ChooseObject { candidates, .. } = d.kind else { panic!("{d:?}") };
+        assert_eq!(candidates, vec![t.id("bears")]);
+        t.act(json!({"action": "answer", "player": 0, "answer": {"object": "@bears"}}));
+    }
+    assert_eq!((t.zone("bears"), t.zone("giant"), t.zone("forest")), ("graveyard".into(), "hand".into(), "hand".into()));
+}
+
+#[test]
+fn r601_2c_stir_the_grave_targets_a_creature_card_at_or_below_x() {
+    let cards: Vec<Value> = CARDS.iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Swamp", "Swamp", "Swamp", "Swamp"], "hand": [{"card": "Stir the Grave", "label": "stir"}],
+         "graveyard": [{"card": "Gray Ogre", "label": "ogre"}, {"card": "Hill Giant", "label": "giant"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let cast = |x: u32, target: &str| json!({"action": "cast_spell", "player": 0, "card": "@stir", "x": x, "targets": [{"object": format!("@{target}")}], "auto_pay": true});
+    // X = 2: Gray Ogre ({2}{R}) has converted mana cost 3; Hill Giant 4.
+    refused_unchanged(&mut t, cast(2, "ogre"));
+    refused_unchanged(&mut t, cast(3, "giant"));
+    t.act(cast(3, "ogre"));
+    resolve(&mut t);
+    assert_eq!((t.zone("ogre"), t.zone("giant")), ("battlefield".into(), "graveyard".into()));
 }

@@ -1065,11 +1065,12 @@ impl Game {
                 PlayerOption::Sacrifice { filter, count } => {
                     let count = *count;
                     // 608.2d: a player who can't sacrifice enough can't choose that option.
+                    let chosen = self.frame_chosen(f);
                     let mine: Vec<ObjectId> = self
                         .battlefield
                         .iter()
                         .copied()
-                        .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
+                        .filter(|id| self.objects[id].controller == p && self.matches_chosen(*id, filter, p, Some(source), &chosen))
                         .collect();
                     if (mine.len() as u64) < count as u64 {
                         self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
@@ -1114,11 +1115,12 @@ impl Game {
     pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, paying: CastPaying, how: CastHow) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
+        let chosen = self.frame_chosen(f);
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
             let o = g.obj(card)?;
             let c = g.chars_of(o);
             // 601.3: what can't be cast ("the named card can't be cast") isn't offered either.
-            if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) || g.cast_forbidden(o, &c).is_some() {
+            if c.has_type(CardType::Land) || !g.matches_chosen(card, filter, you, Some(source), &chosen) || g.cast_forbidden(o, &c).is_some() {
                 return None;
             }
             // Modal spells would need a mode choice here, split cards the
