@@ -247,13 +247,15 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
 /// is cast or the ability activated (601.2b, 107.3), which its targets and
 /// instructions read. A cost that takes objects ("exile a red card with
 /// converted mana cost X from your hand", "sacrifice an artifact with
-/// converted mana cost X") and "you may pay {X}" are paid with an X the
-/// engine doesn't carry there, so a card that says it there is refused.
+/// converted mana cost X"), "you may pay {X}", and triggered and static
+/// abilities (no X is announced for them) have an X the engine doesn't
+/// carry there, so a card that says it there is refused.
 fn x_is_announced(def: &CardDef) -> Result<(), String> {
     fn x_in_cost(v: &serde_json::Value, in_cost: bool) -> bool {
         match v {
             serde_json::Value::Object(m) => {
-                let pays = m.get("do").and_then(|d| d.as_str()).is_some_and(|d| d == "may_pay" || d == "unless_you_pay");
+                let unannounced = |k: &str, d: &[&str]| m.get(k).and_then(|d| d.as_str()).is_some_and(|v| d.contains(&v));
+                let pays = unannounced("do", &["may_pay", "unless_you_pay"]) || unannounced("kind", &["triggered", "static"]);
                 (in_cost && m.contains_key("mana_value_x"))
                     || m.iter().any(|(k, v)| x_in_cost(v, in_cost || pays || k == "cost" || k == "alternative_cost" || k.ends_with("_cost")))
             }
@@ -262,7 +264,7 @@ fn x_is_announced(def: &CardDef) -> Result<(), String> {
         }
     }
     if x_in_cost(&crate::json::to_value(def)?, false) {
-        return Err("'converted mana cost X' in a cost or a payment made on resolution".into());
+        return Err("'converted mana cost X' where no X is announced: a cost, a payment made on resolution, a triggered or static ability".into());
     }
     Ok(())
 }
