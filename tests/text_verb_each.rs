@@ -9,6 +9,15 @@
 //! - Myr Galvanizer {3}, Artifact Creature — Myr 2/2: "Other Myr creatures
 //!   you control get +1/+1. / {1}, {T}: Untap each other Myr you control."
 //! - Leaden Myr {2}, Artifact Creature — Myr 1/1: "{T}: Add {B} to your mana pool."
+//! - Ratchet Bomb {2}, Artifact: "{T}: Put a charge counter on Ratchet Bomb.
+//!   / {T}, Sacrifice Ratchet Bomb: Destroy each nonland permanent with
+//!   converted mana cost equal to the number of charge counters on Ratchet
+//!   Bomb."
+//! - Powder Keg {2}, Artifact: "At the beginning of your upkeep, you may put
+//!   a fuse counter on Powder Keg. / {T}, Sacrifice Powder Keg: Destroy each
+//!   artifact and creature with converted mana cost equal to the number of
+//!   fuse counters on Powder Keg."
+//! - Bad Moon {1}{B}, Enchantment: "Black creatures get +1/+1."
 //! - Grizzly Bears {1}{G}, 2/2. Gray Ogre {2}{R}, 2/2. Hill Giant {3}{R}, 3/3.
 
 mod common;
@@ -45,4 +54,36 @@ fn r701_19_myr_galvanizer_untaps_each_other_myr_its_controller_controls() {
     assert!(tapped(&t, "galv"), "not itself: it was tapped for the cost");
     assert!(tapped(&t, "bears"), "not a Myr");
     assert!(tapped(&t, "his"), "not Alice's");
+}
+
+/// 608.2h: the count is taken as the instruction is followed; the bomb was
+/// sacrificed to pay the cost, so its counters are read as it last existed.
+#[test]
+fn r608_2h_ratchet_bomb_destroys_each_nonland_permanent_of_its_counters_converted_mana_cost() {
+    let cards = compiled(&["Ratchet Bomb", "Grizzly Bears", "Gray Ogre", "Bad Moon"]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Forest", {"card": "Ratchet Bomb", "label": "bomb", "counters": {"charge": 2}}, {"card": "Grizzly Bears", "label": "mine"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Bad Moon", "label": "moon"}, {"card": "Gray Ogre", "label": "ogre"}, {"card": "Swamp", "label": "swamp"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@bomb", "ability": 1, "auto_pay": true}));
+    assert_eq!(t.zone("bomb"), "graveyard");
+    t.pass_all();
+    for (l, zone) in [("mine", "graveyard"), ("moon", "graveyard"), ("ogre", "battlefield"), ("swamp", "battlefield")] {
+        assert_eq!(t.zone(l), zone, "{l}");
+    }
+}
+
+#[test]
+fn r608_2h_powder_keg_destroys_each_artifact_and_creature_of_its_counters_converted_mana_cost() {
+    let cards = compiled(&["Powder Keg", "Ratchet Bomb", "Grizzly Bears", "Gray Ogre", "Bad Moon"]);
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Powder Keg", "label": "keg", "counters": {"fuse": 2}}, {"card": "Ratchet Bomb", "label": "bomb"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Bad Moon", "label": "moon"}, {"card": "Gray Ogre", "label": "ogre"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@keg", "ability": 1, "auto_pay": true}));
+    t.pass_all();
+    // Converted mana cost 2: the artifact and the creature, not the enchantment.
+    for (l, zone) in [("bomb", "graveyard"), ("bears", "graveyard"), ("moon", "battlefield"), ("ogre", "battlefield")] {
+        assert_eq!(t.zone(l), zone, "{l}");
+    }
 }

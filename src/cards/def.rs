@@ -793,6 +793,13 @@ pub struct FilterSpec {
     /// where no X is known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mana_value_x: Option<Compare>,
+    /// Its converted mana cost equal to a number the resolving instruction
+    /// counts ("destroy each nonland permanent with converted mana cost equal
+    /// to the number of charge counters on [this]"): fixed as the instruction
+    /// is followed (608.2h), a `mana_value` of exactly that number; nothing
+    /// matches it anywhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value_equal_to: Option<Amount>,
     /// Controlled by a player the instruction names ("each creature target
     /// player controls", "target artifact that player controls", "the number
     /// of Swamps defending player controls"): found as a resolving
@@ -955,6 +962,7 @@ impl FilterSpec {
         chosen_name: false,
         mana_value_chosen: false,
         mana_value_x: None,
+        mana_value_equal_to: None,
         controlled_by: None,
     };
 }

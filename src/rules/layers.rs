@@ -511,6 +511,10 @@ fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerI
             return false;
         }
     }
+    // A number not yet counted (608.2h: `frame_filter` fixes it): nothing matches.
+    if f.mana_value_equal_to.is_some() {
+        return false;
+    }
     match f.owner {
         Some(Relation::You) if o.owner != you => return false,
         Some(Relation::Opponent) if o.owner == you => return false,

@@ -512,13 +512,20 @@ impl Game {
     /// A filter whose `controlled_by` names a player, with that player found
     /// as the instruction is followed (608.2h): the filter without it, and
     /// the player. None when that player can't be found (an illegal target,
-    /// a creature no longer attacking): then nothing matches.
+    /// a creature no longer attacking): then nothing matches. Its
+    /// `mana_value_equal_to` is counted then too, as a `mana_value`.
     pub(crate) fn frame_filter(&self, f: &ResolutionFrame, filter: &Filter) -> Option<(Filter, Option<PlayerId>)> {
+        // 608.2h: "with converted mana cost equal to [a count]" is counted now.
+        let counted = filter.mana_value_equal_to.as_ref().map(|a| FilterSpec { mana_value_equal_to: None, mana_value: Some(Compare::Exactly(self.amount(f, a))), ..(**filter).clone() });
+        let filter: Filter = match counted {
+            Some(spec) => spec.into(),
+            None => filter.clone(),
+        };
         match &filter.controlled_by {
-            None => Some((filter.clone(), None)),
+            None => Some((filter, None)),
             Some(r) => {
                 let p = self.resolve_player(f, r)?;
-                let spec = FilterSpec { controlled_by: None, ..(**filter).clone() };
+                let spec = FilterSpec { controlled_by: None, ..(*filter).clone() };
                 Some((spec.into(), Some(p)))
             }
         }

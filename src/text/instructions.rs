@@ -2863,34 +2863,61 @@ const EACH_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
 /// "Regenerate each creature you control" (701.13a), "Destroy each artifact
 /// with converted mana cost X or less": every permanent the noun names, as
 /// "all [nouns]" would.
-fn verb_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn verb_each(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (_, make) = EACH_VERBS.iter().find(|(verb, _)| c.attempt(|c| (c.eat_sentence_start(verb) && c.eat(" each ")).then_some(())).is_some())?;
-    let f = c.attempt(each_type_list).or_else(|| nouns::read(c, Number::One, None))?;
+    let mut f = c.attempt(each_type_list).or_else(|| nouns::read(c, Number::One, None))?;
+    // "... with converted mana cost equal to the number of charge counters on [this]" (608.2h).
+    if f.mana_value.is_none() && f.mana_value_x.is_none() && c.eat(MANA_VALUE_EQUAL_TO) {
+        f.mana_value_equal_to = Some(Amount::Dynamic(super::amounts::read_count(c, ctx, None, s.effects.last())?));
+    }
     add_alt(s, s.effects.len(), EACH_WORDING);
     Some(make(ObjRef::All(f.into())))
 }
 
-/// "Each artifact, creature, and enchantment [...]": after "each" a list of
-/// card types is said with "and" (every permanent of any of them), up to
-/// the end of the sentence.
+const MANA_VALUE_EQUAL_TO: &str = " with converted mana cost equal to ";
+
+/// "Each artifact, creature, and enchantment [...]", "each artifact and
+/// creature [...]": after "each" a list of card types is said with "and"
+/// (every permanent of any of them), up to the end of the sentence or a
+/// count of its converted mana cost.
 fn each_type_list(c: &mut Cursor) -> Option<FilterSpec> {
-    let end = c.rest().find('.')?;
-    let noun = c.rest()[..end].to_string();
-    if !noun.contains(", and ") {
+    let rest = c.rest();
+    let end = rest.find(MANA_VALUE_EQUAL_TO).into_iter().chain(rest.find('.')).min()?;
+    let noun = rest[..end].to_string();
+    let (and, or) = if noun.contains(", and ") { (", and ", ", or ") } else { (" and ", " or ") };
+    if !noun.contains(and) {
         return None;
     }
-    let said = noun.replacen(", and ", ", or ", 1);
+    let said = noun.replacen(and, or, 1);
     let mut nc = Cursor::new(&said);
-    let f = nouns::read(&mut nc, Number::One, None).filter(|f| nc.at_end() && f.types.len() > 2)?;
+    let f = nouns::read(&mut nc, Number::One, None).filter(|f| nc.at_end() && f.types.len() >= 2 && f.subtypes.is_empty())?;
     c.pos += end;
     Some(f)
 }
 
+/// The noun after "each": card types listed with "and", and the count its
+/// converted mana cost equals, if any.
+fn write_each_noun(f: &FilterSpec, w: &W) -> Result<String, String> {
+    let plain = FilterSpec { mana_value_equal_to: None, ..f.clone() };
+    let noun = nouns::write(&plain, Number::One, None)?;
+    let mut noun = match f.types.len() {
+        0 | 1 => noun,
+        2 => noun.replacen(" or ", " and ", 1),
+        _ => noun.replacen(", or ", ", and ", 1),
+    };
+    match &f.mana_value_equal_to {
+        Some(Amount::Dynamic(d)) if f.mana_value.is_none() && f.mana_value_x.is_none() => {
+            noun.push_str(MANA_VALUE_EQUAL_TO);
+            noun.push_str(&super::amounts::write_count(d, w.name, None, w.prev)?);
+        }
+        Some(other) => return Err(format!("a converted mana cost equal to {other:?}")),
+        None => {}
+    }
+    Ok(noun)
+}
+
 /// The words of `verb_each`'s instructions, when worded so.
 fn write_verb_each(e: &Effect, w: &W) -> Option<Result<String, String>> {
-    if w.alt & EACH_WORDING == 0 {
-        return None;
-    }
     let (verb, f) = match e {
         Effect::Destroy { what: ObjRef::All(f) } => ("destroy", f),
         Effect::Exile { what: ObjRef::All(f), linked: false } => ("exile", f),
@@ -2899,8 +2926,11 @@ fn write_verb_each(e: &Effect, w: &W) -> Option<Result<String, String>> {
         Effect::Untap { what: ObjRef::All(f) } => ("untap", f),
         _ => return None,
     };
-    let noun = nouns::write(f, Number::One, None).map(|n| if f.types.len() > 2 { n.replacen(", or ", ", and ", 1) } else { n });
-    Some(noun.map(|n| format!("{verb} each {n}")))
+    // A converted mana cost equal to a count is said only after "each".
+    if w.alt & EACH_WORDING == 0 && f.mana_value_equal_to.is_none() {
+        return None;
+    }
+    Some(write_each_noun(f, w).map(|n| format!("{verb} each {n}")))
 }
 
 fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
