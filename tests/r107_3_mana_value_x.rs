@@ -41,6 +41,8 @@
 //!   it. That player discards that card."
 //! - Stir the Grave {X}{B}, Sorcery: "Return target creature card with
 //!   converted mana cost X or less from your graveyard to the battlefield."
+//! - Battering Craghorn {2}{R}{R}, Creature — Goat Beast 3/1: "First
+//!   strike / Morph {1}{R}{R}" (face down a 2/2 with no mana cost, 707.2).
 //! - Ornithopter {0}, Artifact Creature — Thopter 0/2: "Flying".
 //! - Raging Goblin {R}, 1/1: "Haste". Grizzly Bears {1}{G}, 2/2.
 //! - Gray Ogre {2}{R}, 2/2. Scathe Zombies {2}{B}, 2/3. Hill Giant {3}{R}, 3/3.
@@ -76,6 +78,7 @@ const CARDS: &[&str] = &[
     "Craw Wurm",
     "Venarian Glimmer",
     "Stir the Grave",
+    "Battering Craghorn",
 ];
 
 /// Alice's precombat main phase: `alice_bf` (with lands enough) and `hand`
@@ -297,4 +300,24 @@ fn r601_2c_stir_the_grave_targets_a_creature_card_at_or_below_x() {
     t.act(cast(3, "ogre"));
     resolve(&mut t);
     assert_eq!((t.zone("ogre"), t.zone("giant")), ("battlefield".into(), "graveyard".into()));
+}
+
+/// 608.2b: the target is checked again on resolution with the same X. A
+/// face-down creature has converted mana cost 0 (707.2); turned face up in
+/// response (a special action, 116.2b) it has its own, 4, and Disembowel
+/// with X = 0 is countered for its one illegal target.
+#[test]
+fn r608_2b_a_target_whose_converted_mana_cost_no_longer_is_x_is_illegal_on_resolution() {
+    let cards: Vec<Value> = CARDS.iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Swamp"], "hand": [{"card": "Disembowel", "label": "d"}], "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": ["Mountain", "Mountain", "Mountain", {"card": "Battering Craghorn", "label": "crag", "face_down": true}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@d", "x": 0, "targets": [{"object": "@crag"}], "auto_pay": true}));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    t.act(json!({"action": "turn_face_up", "player": 1, "permanent": "@crag", "auto_pay": true}));
+    let ev = t.pass_all();
+    assert!(ev.iter().any(|e| e.rule == "608.2b"), "{:?}", rules(&ev));
+    assert_eq!(t.zone("crag"), "battlefield");
+    assert_eq!(t.zone("d"), "graveyard");
 }
