@@ -249,7 +249,13 @@ delve?: Array<ObjectId>, };
  * player / name / number".
  */
 
-export type Chosen = { color: Color | null, creature_type: string | null, land_type?: string | null, player: PlayerId | null, name: string | null, number: number | null, };
+export type Chosen = { color: Color | null, creature_type: string | null, land_type?: string | null, player: PlayerId | null, name: string | null, number: number | null, 
+/**
+ * The value of X announced for the spell or ability (601.2b, 107.3):
+ * set while its targets are checked (601.2c, 608.2b) and as it
+ * resolves, for a filter's `mana_value_x`; never kept on an object.
+ */
+x: number | null, };
 
 export type Color = "White" | "Blue" | "Black" | "Red" | "Green";
 

@@ -792,6 +792,21 @@ pub struct FilterSpec {
     /// "With converted mana cost equal to the chosen number".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mana_value_chosen: bool,
+    /// Its converted mana cost compared with the X of the spell or ability
+    /// (107.3, announced as it is cast or activated, 601.2b): the number is
+    /// added to X, so "with converted mana cost X" is `Exactly(0)` and "X or
+    /// less" is `AtMost(0)`. Targets are checked with that X as they are
+    /// chosen (601.2c) and again on resolution (608.2b); nothing matches
+    /// where no X is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value_x: Option<Compare>,
+    /// Its converted mana cost equal to a number the resolving instruction
+    /// counts ("destroy each nonland permanent with converted mana cost equal
+    /// to the number of charge counters on [this]"): fixed as the instruction
+    /// is followed (608.2h), a `mana_value` of exactly that number; nothing
+    /// matches it anywhere else.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value_equal_to: Option<Amount>,
     /// Controlled by a player the instruction names ("each creature target
     /// player controls", "target artifact that player controls", "the number
     /// of Swamps defending player controls"): found as a resolving
@@ -953,6 +968,8 @@ impl FilterSpec {
         chosen_type: false,
         chosen_name: false,
         mana_value_chosen: false,
+        mana_value_x: None,
+        mana_value_equal_to: None,
         controlled_by: None,
     };
 }
@@ -1209,6 +1226,12 @@ pub enum DynamicAmount {
     Max { of: Vec<Amount> },
     /// The number of creatures blocking an object (509.1h; 0 once it left combat).
     BlockersOf { what: ObjRef },
+    /// The number of permanents matching the filter attached to an object
+    /// (Auras 303.4, Equipment 301.5): "for each Aura attached to it", where
+    /// `what` is `affected`, the object a change applies to ("[this] gets
+    /// +2/+2 for each Aura attached to it", "equipped creature gets +1/+0
+    /// for each Equipment attached to it").
+    AttachedTo { what: ObjRef, filter: Filter },
     /// The number of basic land types (Plains, Island, Swamp, Mountain,
     /// Forest) among the lands the controller controls, 0 to 5: what the
     /// ability word "Domain" marks (207.2c).
@@ -4989,6 +5012,9 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         }
         DynamicAmount::ManaValueOf { what: ObjRef::This } => true,
         DynamicAmount::ManaValueOf { what: ObjRef::Affected } => !board,
+        // The permanents attached to the affected object: a change of
+        // attachment ends the characteristics' cache generation.
+        DynamicAmount::AttachedTo { what: ObjRef::Affected, .. } => !board,
         DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
         // The number the permanent itself chose (614.12) or last chose.
         DynamicAmount::ChosenNumber => true,

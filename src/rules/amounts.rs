@@ -153,10 +153,41 @@ impl Game {
         seen.iter().filter(|s| **s).count() as i32
     }
 
+    /// How many permanents matching the filter are attached to `host` (Auras
+    /// 303.4, Equipment 301.5), with their types as the ability-changing
+    /// layer leaves them (613.3a: counting never loops).
+    pub(crate) fn attached_count(&self, host: ObjectId, filter: &Filter, you: PlayerId, source: Option<ObjectId>, chosen: &Chosen) -> i32 {
+        let on = Some(super::events::TargetChoice::Object(host));
+        let n = self
+            .battlefield
+            .iter()
+            .filter_map(|id| self.objects.get(id))
+            .filter(|x| !x.phased_out && x.extra.attached_to == on)
+            .filter(|x| {
+                let c = self.chars_until(x, Layer::Ability);
+                matches_filter(&c, x, filter, you, source, || chosen, |y| self.combat_role(y), |s| self.host_of(s))
+            })
+            .count();
+        super::limits::clamp_i32(n)
+    }
+
     /// The converted mana cost of an object (202.3), or of what it last was
     /// (last known information, 608.2h), 0 for one that never had a cost.
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
-        self.chars(id).and_then(|c| c.mana_cost.map(|m| super::limits::clamp_i32(m.converted()))).unwrap_or(0)
+        let chars = self.chars(id).map(|c| self.with_announced_x(id, c));
+        chars.and_then(|c| c.mana_cost.map(|m| super::limits::clamp_i32(m.converted()))).unwrap_or(0)
+    }
+
+    /// 107.3f: a spell's {X} is 0 in every zone but the stack; there it is
+    /// the value announced as the spell was cast (601.2b), so its converted
+    /// mana cost (202.3) counts it.
+    pub(crate) fn with_announced_x(&self, id: ObjectId, mut c: super::layers::Characteristics) -> super::layers::Characteristics {
+        let Some(item) = self.stack.iter().find(|s| s.id == id && s.kind == StackKind::Spell) else { return c };
+        if let Some(m) = c.mana_cost.as_mut().filter(|m| m.x > 0) {
+            m.generic = m.generic.saturating_add(m.x.saturating_mul(item.x));
+            m.x = 0;
+        }
+        c
     }
 }
 

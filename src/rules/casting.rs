@@ -580,7 +580,7 @@ impl Game {
         pool.add(&plan.produced);
         let paid = plan_payment(&pool, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality.
-        let targets = self.check_targets(&specs, targets, p, card, c.colors)?;
+        let targets = self.check_targets(&specs, targets, p, (card, x), c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
         }
@@ -771,13 +771,14 @@ impl Game {
         self.emit(Event::new("601.2f", EventKind::Note, format!("the total cost of {name} is {total}{with_x}")));
     }
 
-    /// 601.2c / 602.2b: the chosen targets must fit the slots and be legal.
+    /// 601.2c / 602.2b: the chosen targets must fit the slots and be legal,
+    /// with the X announced before them (601.2b, 107.3).
     pub(crate) fn check_targets(
         &self,
         specs: &[TargetSpec],
         targets: &[TargetChoice],
         p: PlayerId,
-        source: ObjectId,
+        (source, x): (ObjectId, u32),
         colors: ColorSet,
     ) -> Result<Vec<TargetChoice>, ActionError> {
         let required = specs.iter().filter(|s| !s.optional).count();
@@ -799,7 +800,7 @@ impl Game {
             if s.another && targets[..i].contains(t) {
                 return illegal(format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text));
             }
-            if !self.target_legal(s, *t, p, source, colors) {
+            if !self.target_legal_for(s, *t, p, source, colors, super::targets::TargetContext { that: None, x: Some(x) }) {
                 return illegal(format!(
                     "115: {} is not a legal choice for target {} ({})",
                     self.target_name(*t),
@@ -888,7 +889,7 @@ impl Game {
         pool.add(&plan.produced);
         let what = format!("ability {index} of {}", c.name);
         let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
-        let targets = self.check_targets(&specs, targets, p, source, c.colors)?;
+        let targets = self.check_targets(&specs, targets, p, (source, x), c.colors)?;
 
         // 616.1: the moves its cost makes are settled first (rules::cost_moves).
         if !self.cost_moves_settled(&self.ability_cost_moves(p, &cost, source, &paid_with)) {

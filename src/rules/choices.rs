@@ -232,6 +232,7 @@ impl Game {
             player: c.player.or(of_source.player),
             name: c.name.clone().or_else(|| of_source.name.clone()),
             number: c.number.or(of_source.number),
+            x: Some(i32::try_from(f.item.x).unwrap_or(i32::MAX)),
         }
     }
 }

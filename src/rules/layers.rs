@@ -474,12 +474,14 @@ pub fn matches_filter<'c>(
         }
     }
     // What was chosen is looked up only by a filter that reads it.
-    matches_numbers(c, o, f, you) && (!(f.chosen_type || f.chosen_name || f.mana_value_chosen) || matches_chosen(c, f, chosen()))
+    matches_numbers(c, o, f, you) && (!(f.chosen_type || f.chosen_name || f.mana_value_chosen || f.mana_value_x.is_some()) || matches_chosen(c, f, chosen()))
 }
 
 /// The parts of a filter that read what was chosen (608.2d, 614.12): "of the
 /// chosen type", "with the chosen name", "with converted mana cost equal to
-/// the chosen number". Nothing matches one while nothing was chosen.
+/// the chosen number", and "with converted mana cost X" (107.3: the X
+/// announced for the spell or ability, 601.2b). Nothing matches one while
+/// nothing was chosen.
 fn matches_chosen(c: &Characteristics, f: &Filter, chosen: &Chosen) -> bool {
     if f.chosen_type && !chosen.creature_type.as_deref().is_some_and(|t| c.has_subtype(t)) {
         return false;
@@ -489,6 +491,11 @@ fn matches_chosen(c: &Characteristics, f: &Filter, chosen: &Chosen) -> bool {
     }
     if f.mana_value_chosen && !c.mana_values().any(|mv| chosen.number == Some(mv)) {
         return false;
+    }
+    if let Some(cmp) = f.mana_value_x {
+        if !chosen.x.is_some_and(|x| c.mana_values().any(|mv| cmp.holds(mv.saturating_sub(x)))) {
+            return false;
+        }
     }
     true
 }
@@ -503,6 +510,10 @@ fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerI
         if !c.mana_values().any(|mv| cmp.holds(mv)) {
             return false;
         }
+    }
+    // A number not yet counted (608.2h: `frame_filter` fixes it): nothing matches.
+    if f.mana_value_equal_to.is_some() {
+        return false;
     }
     match f.owner {
         Some(Relation::You) if o.owner != you => return false,
@@ -1634,6 +1645,10 @@ impl Game {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => {
                 affected.and_then(|(_, c)| c.mana_cost.as_ref()).map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
+            }
+            // "For each Aura attached to it": the permanents attached to the affected object.
+            Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::Affected, filter }) => {
+                affected.map(|(host, _)| self.attached_count(host.id, filter, you, Some(o.id), &o.extra.chosen)).unwrap_or(0)
             }
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => {
                 let d: &CardDef = o.face_def();

@@ -154,7 +154,7 @@ impl Game {
                 f.illegal[i] = true;
             }
             for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
-                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, item.trigger_player);
+                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, super::targets::TargetContext { that: item.trigger_player, x: Some(item.x) });
                 if !legal {
                     f.illegal[i] = true;
                     let tn = self.target_name(*t);
@@ -512,13 +512,20 @@ impl Game {
     /// A filter whose `controlled_by` names a player, with that player found
     /// as the instruction is followed (608.2h): the filter without it, and
     /// the player. None when that player can't be found (an illegal target,
-    /// a creature no longer attacking): then nothing matches.
+    /// a creature no longer attacking): then nothing matches. Its
+    /// `mana_value_equal_to` is counted then too, as a `mana_value`.
     pub(crate) fn frame_filter(&self, f: &ResolutionFrame, filter: &Filter) -> Option<(Filter, Option<PlayerId>)> {
+        // 608.2h: "with converted mana cost equal to [a count]" is counted now.
+        let counted = filter.mana_value_equal_to.as_ref().map(|a| FilterSpec { mana_value_equal_to: None, mana_value: Some(Compare::Exactly(self.amount(f, a))), ..(**filter).clone() });
+        let filter: Filter = match counted {
+            Some(spec) => spec.into(),
+            None => filter.clone(),
+        };
         match &filter.controlled_by {
-            None => Some((filter.clone(), None)),
+            None => Some((filter, None)),
             Some(r) => {
                 let p = self.resolve_player(f, r)?;
-                let spec = FilterSpec { controlled_by: None, ..(**filter).clone() };
+                let spec = FilterSpec { controlled_by: None, ..(*filter).clone() };
                 Some((spec.into(), Some(p)))
             }
         }
@@ -630,6 +637,10 @@ impl Game {
         match a {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::Affected }) => affected.map(|id| self.mana_value_of(id)).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::AttachedTo { what, filter }) => {
+                let host = if *what == ObjRef::Affected { affected } else { self.amount_object(f, what) };
+                host.map(|id| self.attached_count(id, filter, you, Some(f.item.source), &self.frame_chosen(f))).unwrap_or(0)
+            }
             Amount::Dynamic(DynamicAmount::ManaValueOf { what }) => self.amount_object(f, what).map(|id| self.mana_value_of(id)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::LifeOf { player }) => self.resolve_player(f, player).map(|p| self.life_of(p)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(f.item.source), &self.frame_chosen(f)),
@@ -698,7 +709,8 @@ impl Game {
                     let mut slots = Vec::new();
                     // One slot per target the original chose (optional slots it left empty stay empty).
                     for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
-                        let mut legal = self.legal_targets(spec, you, orig, colors);
+                        // 706.10: the copy has the original's X.
+                        let mut legal = self.legal_targets_for(spec, you, orig, colors, super::targets::TargetContext { that: orig_item.trigger_player, x: Some(orig_item.x) });
                         if !legal.contains(&cur) {
                             legal.insert(0, cur);
                         }
@@ -1067,11 +1079,12 @@ impl Game {
                 PlayerOption::Sacrifice { filter, count } => {
                     let count = *count;
                     // 608.2d: a player who can't sacrifice enough can't choose that option.
+                    let chosen = self.frame_chosen(f);
                     let mine: Vec<ObjectId> = self
                         .battlefield
                         .iter()
                         .copied()
-                        .filter(|id| self.objects[id].controller == p && self.matches(*id, filter, p, Some(source)))
+                        .filter(|id| self.objects[id].controller == p && self.matches_chosen(*id, filter, p, Some(source), &chosen))
                         .collect();
                     if (mine.len() as u64) < count as u64 {
                         self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't sacrifice {count} permanents for {sname}, so can't choose that option")));
@@ -1116,11 +1129,12 @@ impl Game {
     pub(crate) fn cast_during_resolution(&mut self, f: &mut ResolutionFrame, from: &[ObjectId], filter: &Filter, paying: CastPaying, how: CastHow) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
+        let chosen = self.frame_chosen(f);
         let castable = |g: &Game, card: ObjectId| -> Option<(Vec<TargetSpec>, Vec<Effect>)> {
             let o = g.obj(card)?;
             let c = g.chars_of(o);
             // 601.3: what can't be cast ("the named card can't be cast") isn't offered either.
-            if c.has_type(CardType::Land) || !g.matches(card, filter, you, Some(source)) || g.cast_forbidden(o, &c).is_some() {
+            if c.has_type(CardType::Land) || !g.matches_chosen(card, filter, you, Some(source), &chosen) || g.cast_forbidden(o, &c).is_some() {
                 return None;
             }
             // Modal spells would need a mode choice here, split cards the

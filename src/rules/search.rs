@@ -89,7 +89,9 @@ impl Game {
     fn cards_found(&mut self, f: &mut ResolutionFrame, s: &Search) -> Option<Vec<ObjectId>> {
         let you = f.item.controller;
         let source = f.item.source;
-        let found: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| self.matches(*id, s.filter, you, Some(source))).collect();
+        // 608.2d, 107.3: what the spell or ability chose, and its X, are read as it resolves.
+        let chosen = self.frame_chosen(f);
+        let found: Vec<ObjectId> = self.player(you).library.iter().copied().filter(|id| self.matches_chosen(*id, s.filter, you, Some(source), &chosen)).collect();
         let max = found.len().min(s.count as usize);
         if max == 0 {
             return Some(Vec::new());

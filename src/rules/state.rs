@@ -405,11 +405,16 @@ pub struct Chosen {
     pub name: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub number: Option<i32>,
+    /// The value of X announced for the spell or ability (601.2b, 107.3):
+    /// set while its targets are checked (601.2c, 608.2b) and as it
+    /// resolves, for a filter's `mana_value_x`; never kept on an object.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub x: Option<i32>,
 }
 
 impl Chosen {
     pub const fn none() -> Chosen {
-        Chosen { color: None, creature_type: None, land_type: None, player: None, name: None, number: None }
+        Chosen { color: None, creature_type: None, land_type: None, player: None, name: None, number: None, x: None }
     }
     pub fn is_empty(&self) -> bool {
         *self == Chosen::none()

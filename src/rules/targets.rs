@@ -5,11 +5,22 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 
+/// What a target slot is checked with besides its filter: the player the
+/// trigger event named ("that player"), and the X announced for the spell
+/// or ability (601.2b), which its targets are chosen after (601.2c). While
+/// choices are listed before X is announced (`x` None), any X could be
+/// announced, so a slot comparing with X is listed without that part.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TargetContext {
+    pub that: Option<PlayerId>,
+    pub x: Option<u32>,
+}
+
 impl Game {
     /// Is `t` a legal choice for this target slot, for a spell or ability with
     /// the given controller, source and source colours?
     pub fn target_legal(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> bool {
-        self.target_legal_for(spec, t, you, source, source_colors, None)
+        self.target_legal_for(spec, t, you, source, source_colors, TargetContext::default())
     }
 
     /// The player a target slot's filter names by `controlled_by` ("target
@@ -24,16 +35,24 @@ impl Game {
         }
     }
 
-    /// `target_legal`, with `that` the player the trigger event named ("that player").
-    pub fn target_legal_for(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet, that: Option<PlayerId>) -> bool {
+    /// `target_legal`, with the trigger event's player and the announced X (`ctx`).
+    pub fn target_legal_for(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet, ctx: TargetContext) -> bool {
+        let that = ctx.that;
         if let (Some(r), TargetChoice::Object(id)) = (&spec.filter.controlled_by, t) {
             let Some(p) = self.target_slot_player(r, source, that) else { return false };
             if self.controller_of(id) != Some(p) {
                 return false;
             }
             let plain = TargetSpec { filter: FilterSpec { controlled_by: None, ..(*spec.filter).clone() }.into(), ..spec.clone() };
-            return self.target_legal_for(&plain, t, you, source, source_colors, None);
+            return self.target_legal_for(&plain, t, you, source, source_colors, TargetContext { that: None, ..ctx });
         }
+        if spec.filter.mana_value_x.is_some() && ctx.x.is_none() {
+            let plain = TargetSpec { filter: FilterSpec { mana_value_x: None, ..(*spec.filter).clone() }.into(), ..spec.clone() };
+            return self.target_legal_for(&plain, t, you, source, source_colors, ctx);
+        }
+        // 107.3, 601.2c: "with converted mana cost X" reads the announced X.
+        let with_x = ctx.x.filter(|_| spec.filter.mana_value_x.is_some()).map(|x| Chosen { x: Some(i32::try_from(x).unwrap_or(i32::MAX)), ..self.chosen_of(Some(source)).clone() });
+        let chosen = || with_x.as_ref().unwrap_or_else(|| self.chosen_of(Some(source)));
         match (spec.kind, t) {
             (TargetKind::Player | TargetKind::CreatureOrPlayer, TargetChoice::Player(p)) => {
                 if (p.0 as usize) >= self.players.len() || self.player(p).lost {
@@ -48,7 +67,7 @@ impl Game {
             (TargetKind::SpellOrPermanent, TargetChoice::Object(id)) if !self.battlefield.contains(&id) => {
                 // 115.1: "target spell or permanent" is either; off the battlefield, a spell.
                 let spell = TargetSpec { kind: TargetKind::Spell, ..spec.clone() };
-                self.target_legal_for(&spell, TargetChoice::Object(id), you, source, source_colors, that)
+                self.target_legal_for(&spell, TargetChoice::Object(id), you, source, source_colors, ctx)
             }
             (TargetKind::Permanent | TargetKind::CreatureOrPlayer | TargetKind::SpellOrPermanent, TargetChoice::Object(id)) => {
                 if !self.battlefield.contains(&id) {
@@ -62,7 +81,7 @@ impl Game {
                 if spec.kind == TargetKind::CreatureOrPlayer && !c.is_creature() {
                     return false;
                 }
-                if !super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |x| self.combat_role(x), |s| self.host_of(s)) {
+                if !super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |x| self.combat_role(x), |s| self.host_of(s)) {
                     return false;
                 }
                 // 702.17 shroud, 702.11 hexproof, 702.16 protection: who may target it.
@@ -88,8 +107,8 @@ impl Game {
                     return false;
                 }
                 let Some(o) = self.objects.get(&id) else { return false };
-                let c = self.chars_of(o);
-                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
+                let c = self.with_announced_x(id, self.chars_of(o));
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
             (TargetKind::CardInGraveyard, TargetChoice::Object(id)) => {
                 let Some(o) = self.objects.get(&id) else { return false };
@@ -97,7 +116,7 @@ impl Game {
                     return false;
                 }
                 let c = self.chars_of(o);
-                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), || self.chosen_of(Some(source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
+                super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
             _ => false,
         }
@@ -105,12 +124,12 @@ impl Game {
 
     /// Every legal choice for a target slot (for decisions and legal-action lists).
     pub fn legal_targets(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> Vec<TargetChoice> {
-        self.legal_targets_for(spec, you, source, source_colors, None)
+        self.legal_targets_for(spec, you, source, source_colors, TargetContext::default())
     }
 
-    /// `legal_targets`, with `that` the player the trigger event named ("that player").
-    pub fn legal_targets_for(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet, that: Option<PlayerId>) -> Vec<TargetChoice> {
-        let target_legal = |spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, colors: ColorSet| self.target_legal_for(spec, t, you, source, colors, that);
+    /// `legal_targets`, with the trigger event's player and the announced X (`ctx`).
+    pub fn legal_targets_for(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet, ctx: TargetContext) -> Vec<TargetChoice> {
+        let target_legal = |spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, colors: ColorSet| self.target_legal_for(spec, t, you, source, colors, ctx);
         let mut out = Vec::new();
         if matches!(spec.kind, TargetKind::Player | TargetKind::CreatureOrPlayer) {
             for p in self.apnap() {
@@ -123,8 +142,8 @@ impl Game {
         // 115.1: "target spell or permanent": the permanents, then the spells.
         if spec.kind == TargetKind::SpellOrPermanent {
             let (permanents, spells) = (TargetSpec { kind: TargetKind::Permanent, ..spec.clone() }, TargetSpec { kind: TargetKind::Spell, ..spec.clone() });
-            out.extend(self.legal_targets_for(&permanents, you, source, source_colors, that));
-            out.extend(self.legal_targets_for(&spells, you, source, source_colors, that));
+            out.extend(self.legal_targets_for(&permanents, you, source, source_colors, ctx));
+            out.extend(self.legal_targets_for(&spells, you, source, source_colors, ctx));
             return out;
         }
         match spec.kind {

@@ -500,6 +500,7 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::CreaturesDiedThisTurn => Ok(CREATURE_DIED.into()),
         DynamicAmount::TypeDiedThisTurn { subtype } => Ok(format!("{subtype}{TYPE_DIED}")),
         DynamicAmount::BlockersOf { what: ObjRef::This } => Ok("creature blocking it".into()),
+        DynamicAmount::AttachedTo { what: ObjRef::Affected, filter } => Ok(format!("{}{ATTACHED_TO_IT}", nouns::write(filter, Number::One, None)?)),
         d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
         DynamicAmount::DestroyedThisWay { filter } => Ok(format!("{}{DESTROYED_THIS_WAY}", nouns::write(filter, Number::One, None)?)),
@@ -517,6 +518,15 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
     }
 }
 
+const ATTACHED_TO_IT: &str = " attached to it";
+
+/// "For each Aura attached to it", "for each Equipment attached to it": "it"
+/// is the object the change applies to (`affected`).
+fn attached_to_it(c: &mut Cursor) -> Option<DynamicAmount> {
+    let f = nouns::read(c, Number::One, None).filter(|f| f.controller.is_none() && f.controlled_by.is_none())?;
+    c.eat(ATTACHED_TO_IT).then(|| DynamicAmount::AttachedTo { what: ObjRef::Affected, filter: f.into() })
+}
+
 /// "+2/+2", "+X/+X", "+1/+0 for each artifact you control".
 pub fn read_pump(c: &mut Cursor) -> Option<Modification> {
     c.attempt(|c| {
@@ -525,7 +535,7 @@ pub fn read_pump(c: &mut Cursor) -> Option<Modification> {
             return None;
         }
         let (tn, tv) = signed_digits(c)?;
-        let each = c.attempt(|c| if c.eat(" for each ") { counted(c).filter(|d| !counts_blockers(d)) } else { None });
+        let each = c.attempt(|c| if c.eat(" for each ") { c.attempt(attached_to_it).or_else(|| counted(c)).filter(|d| !counts_blockers(d)) } else { None });
         let amount = |neg: bool, v: Option<u32>| -> Option<Amount> {
             let k = match v {
                 Some(n) => i32::try_from(n).ok()?,

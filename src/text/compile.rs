@@ -183,6 +183,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     }
     link_exiles(&mut def).map_err(card_error)?;
     chosen_type_has_a_choice(&def).map_err(card_error)?;
+    x_is_announced(&def).map_err(card_error)?;
     started_untapped_on_your_turn(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     if short.is_some() {
@@ -238,6 +239,32 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     }
     if json.contains("\"chosen_name\":true") && !json.contains("\"kind\":\"card_name\"") && !def.as_enters_choose.iter().any(|c| matches!(c, crate::cards::def::Choice::CardName { .. })) {
         return Err("'that name' with no name chosen".into());
+    }
+    Ok(())
+}
+
+/// "With converted mana cost X" compares with the X announced as the spell
+/// is cast or the ability activated (601.2b, 107.3), which its targets and
+/// instructions read. A cost that takes objects ("exile a red card with
+/// converted mana cost X from your hand", "sacrifice an artifact with
+/// converted mana cost X"), "you may pay {X}", and triggered and static
+/// abilities (no X is announced for them) have an X the engine doesn't
+/// carry there, so a card that says it there is refused.
+fn x_is_announced(def: &CardDef) -> Result<(), String> {
+    fn x_in_cost(v: &serde_json::Value, in_cost: bool) -> bool {
+        match v {
+            serde_json::Value::Object(m) => {
+                let unannounced = |k: &str, d: &[&str]| m.get(k).and_then(|d| d.as_str()).is_some_and(|v| d.contains(&v));
+                let pays = unannounced("do", &["may_pay", "unless_you_pay"]) || unannounced("kind", &["triggered", "static"]);
+                (in_cost && m.contains_key("mana_value_x"))
+                    || m.iter().any(|(k, v)| x_in_cost(v, in_cost || pays || k == "cost" || k == "alternative_cost" || k.ends_with("_cost")))
+            }
+            serde_json::Value::Array(a) => a.iter().any(|v| x_in_cost(v, in_cost)),
+            _ => false,
+        }
+    }
+    if x_in_cost(&crate::json::to_value(def)?, false) {
+        return Err("'converted mana cost X' where no X is announced: a cost, a payment made on resolution, a triggered or static ability".into());
     }
     Ok(())
 }

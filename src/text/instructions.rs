@@ -943,7 +943,7 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let readers: [Reader; 76] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, regenerate_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -2903,7 +2903,8 @@ fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<Stri
     Ok(format!("{}{IF_COUNTERED}{words}", write_verb_object("counter", what, w)?))
 }
 
-/// The wording bit of "regenerate each [noun]" (rather than "all [nouns]").
+/// The wording bit of "destroy each [noun]", "regenerate each [noun]"
+/// (rather than "all [nouns]").
 const EACH_WORDING: u8 = 4;
 
 /// The wording bit of "return [this] to the battlefield under its owner's
@@ -2911,14 +2912,86 @@ const EACH_WORDING: u8 = 4;
 /// Ghastly Remains), which name the owner where the words usually don't.
 const OWNER_SAID: u8 = 8;
 
-/// "Regenerate each creature you control": every permanent the noun names (701.13a).
-fn regenerate_each(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !c.eat_sentence_start("regenerate each ") {
+/// The verbs said with "each [noun]" as with "all [nouns]".
+const EACH_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
+    ("destroy", |what| Effect::Destroy { what }),
+    ("exile", |what| Effect::Exile { what, linked: false }),
+    ("regenerate", |what| Effect::Regenerate { what }),
+    ("tap", |what| Effect::Tap { what }),
+    ("untap", |what| Effect::Untap { what }),
+];
+
+/// "Regenerate each creature you control" (701.13a), "Destroy each artifact
+/// with converted mana cost X or less": every permanent the noun names, as
+/// "all [nouns]" would.
+fn verb_each(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (_, make) = EACH_VERBS.iter().find(|(verb, _)| c.attempt(|c| (c.eat_sentence_start(verb) && c.eat(" each ")).then_some(())).is_some())?;
+    let mut f = c.attempt(each_type_list).or_else(|| nouns::read(c, Number::One, None))?;
+    // "... with converted mana cost equal to the number of charge counters on [this]" (608.2h).
+    if f.mana_value.is_none() && f.mana_value_x.is_none() && c.eat(MANA_VALUE_EQUAL_TO) {
+        f.mana_value_equal_to = Some(Amount::Dynamic(super::amounts::read_count(c, ctx, None, s.effects.last())?));
+    }
+    add_alt(s, s.effects.len(), EACH_WORDING);
+    Some(make(ObjRef::All(f.into())))
+}
+
+const MANA_VALUE_EQUAL_TO: &str = " with converted mana cost equal to ";
+
+/// "Each artifact, creature, and enchantment [...]", "each artifact and
+/// creature [...]": after "each" a list of card types is said with "and"
+/// (every permanent of any of them), up to the end of the sentence or a
+/// count of its converted mana cost.
+fn each_type_list(c: &mut Cursor) -> Option<FilterSpec> {
+    let rest = c.rest();
+    let end = rest.find(MANA_VALUE_EQUAL_TO).into_iter().chain(rest.find('.')).min()?;
+    let noun = rest[..end].to_string();
+    let (and, or) = if noun.contains(", and ") { (", and ", ", or ") } else { (" and ", " or ") };
+    if !noun.contains(and) {
         return None;
     }
-    let f = nouns::read(c, Number::One, None)?;
-    add_alt(s, s.effects.len(), EACH_WORDING);
-    Some(Effect::Regenerate { what: ObjRef::All(f.into()) })
+    let said = noun.replacen(and, or, 1);
+    let mut nc = Cursor::new(&said);
+    let f = nouns::read(&mut nc, Number::One, None).filter(|f| nc.at_end() && f.types.len() >= 2 && f.subtypes.is_empty())?;
+    c.pos += end;
+    Some(f)
+}
+
+/// The noun after "each": card types listed with "and", and the count its
+/// converted mana cost equals, if any.
+fn write_each_noun(f: &FilterSpec, w: &W) -> Result<String, String> {
+    let plain = FilterSpec { mana_value_equal_to: None, ..f.clone() };
+    let noun = nouns::write(&plain, Number::One, None)?;
+    let mut noun = match f.types.len() {
+        0 | 1 => noun,
+        2 => noun.replacen(" or ", " and ", 1),
+        _ => noun.replacen(", or ", ", and ", 1),
+    };
+    match &f.mana_value_equal_to {
+        Some(Amount::Dynamic(d)) if f.mana_value.is_none() && f.mana_value_x.is_none() => {
+            noun.push_str(MANA_VALUE_EQUAL_TO);
+            noun.push_str(&super::amounts::write_count(d, w.name, None, w.prev)?);
+        }
+        Some(other) => return Err(format!("a converted mana cost equal to {other:?}")),
+        None => {}
+    }
+    Ok(noun)
+}
+
+/// The words of `verb_each`'s instructions, when worded so.
+fn write_verb_each(e: &Effect, w: &W) -> Option<Result<String, String>> {
+    let (verb, f) = match e {
+        Effect::Destroy { what: ObjRef::All(f) } => ("destroy", f),
+        Effect::Exile { what: ObjRef::All(f), linked: false } => ("exile", f),
+        Effect::Regenerate { what: ObjRef::All(f) } => ("regenerate", f),
+        Effect::Tap { what: ObjRef::All(f) } => ("tap", f),
+        Effect::Untap { what: ObjRef::All(f) } => ("untap", f),
+        _ => return None,
+    };
+    // A converted mana cost equal to a count is said only after "each".
+    if w.alt & EACH_WORDING == 0 && f.mana_value_equal_to.is_none() {
+        return None;
+    }
+    Some(write_each_noun(f, w).map(|n| format!("{verb} each {n}")))
 }
 
 fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -4617,6 +4690,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
     if let Some(words) = write_put_revealed(e, w) {
         return words;
     }
+    if let Some(words) = write_verb_each(e, w) {
+        return words;
+    }
     Ok(match e {
         Effect::ReturnToHand { what: ObjRef::This } if w.from_graveyard => write_return_from_graveyard(None, w)?,
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
@@ -4688,7 +4764,6 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
         Effect::RemoveFromCombat { what } => format!("remove {} from combat", write_object(what, w)?),
         Effect::AssignsNoCombatDamage { what } => combat::write_assigns_no_combat_damage(what, w)?,
-        Effect::Regenerate { what: ObjRef::All(f) } if w.alt & EACH_WORDING != 0 => format!("regenerate each {}", nouns::write(f, Number::One, None)?),
         Effect::TapOrUntap { what } => write_verb_object("tap or untap", what, w)?,
         Effect::Regenerate { what } => write_verb_object("regenerate", what, w)?,
         Effect::Transform { what } => write_verb_object("transform", what, w)?,

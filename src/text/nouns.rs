@@ -362,6 +362,9 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     } else if c.eat(MANA_VALUE_THAT_NUMBER) {
         // The number chosen before (608.2d).
         f.mana_value_chosen = true;
+    } else if let Some(cmp) = c.attempt(compare_x_suffix) {
+        // X of the spell or ability (107.3).
+        f.mana_value_x = Some(cmp);
     } else if let Some(cmp) = c.attempt(|c| compare_suffix(c, " with converted mana cost ")) {
         f.mana_value = Some(cmp);
     } else if let Some(kind) = c.attempt(|c| with_counter(c, n)) {
@@ -424,6 +427,27 @@ fn compare_suffix(c: &mut Cursor, words: &str) -> Option<Compare> {
     }
 }
 
+/// "With converted mana cost X", "... X or less", "... X or greater": compared
+/// with the X of the spell or ability (107.3), read as X plus nothing.
+fn compare_x_suffix(c: &mut Cursor) -> Option<Compare> {
+    if !c.eat(MANA_VALUE_X) {
+        return None;
+    }
+    if c.rest().starts_with(|ch: char| ch.is_alphanumeric()) {
+        return None;
+    }
+    Some(if c.eat(" or less") {
+        Compare::AtMost(0)
+    } else if c.eat(" or greater") {
+        Compare::AtLeast(0)
+    } else {
+        Compare::Exactly(0)
+    })
+}
+
+/// The words of a `mana_value_x` filter part.
+const MANA_VALUE_X: &str = " with converted mana cost X";
+
 /// Is the filter's "token" written as the head noun ("creature token")?
 /// Only after one card type named alone, with no other head noun.
 fn token_noun(f: &FilterSpec, head: Option<(&str, &str)>) -> bool {
@@ -461,6 +485,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         controlled_by: None,
         chosen_type: false,
         mana_value_chosen: false,
+        mana_value_x: None,
         chosen_name: false,
         dealt_damage_this_turn: false,
         owner: None,
@@ -476,7 +501,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     if !subtype_ok || rest != FilterSpec::default() || f.keywords.len() + f.not_keywords.len() > 1 || (!f.all_types.is_empty() && !f.types.is_empty()) || (f.types.len() > 4 && !permanent_card) {
         return Err(format!("the filter {f:?}"));
     }
-    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.mana_value_chosen as usize, f.chosen_name as usize, f.with_counter.is_some() as usize, f.dealt_damage_this_turn as usize];
+    let suffixes = [f.keywords.len() + f.not_keywords.len(), f.power.is_some() as usize, f.toughness.is_some() as usize, f.mana_value.is_some() as usize, f.mana_value_chosen as usize, f.mana_value_x.is_some() as usize, f.chosen_name as usize, f.with_counter.is_some() as usize, f.dealt_damage_this_turn as usize];
     if suffixes.iter().sum::<usize>() > 1 {
         return Err(format!("the filter {f:?}"));
     }
@@ -639,6 +664,13 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     }
     if f.mana_value_chosen {
         s.push_str(MANA_VALUE_THAT_NUMBER);
+    }
+    match f.mana_value_x {
+        Some(Compare::AtMost(0)) => s.push_str(&format!("{MANA_VALUE_X} or less")),
+        Some(Compare::AtLeast(0)) => s.push_str(&format!("{MANA_VALUE_X} or greater")),
+        Some(Compare::Exactly(0)) => s.push_str(MANA_VALUE_X),
+        Some(_) => return Err(format!("the filter {f:?}")),
+        None => {}
     }
     if f.chosen_name {
         s.push_str(WITH_THAT_NAME);
