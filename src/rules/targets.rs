@@ -36,8 +36,26 @@ impl Game {
     }
 
     /// `target_legal`, with the trigger event's player and the announced X (`ctx`).
+    /// The object `id` became by moving to another zone (the same id if it didn't move).
+    fn became_of(&self, id: ObjectId) -> ObjectId {
+        let mut at = id;
+        // (Each move makes one new object; a bounded walk along them.)
+        for _ in 0..8 {
+            match self.lki.get(&at).and_then(|l| l.became) {
+                Some(n) => at = n,
+                None => break,
+            }
+        }
+        at
+    }
+
     pub fn target_legal_for(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet, ctx: TargetContext) -> bool {
         let that = ctx.that;
+        // "Another target ... card from your graveyard": not the card the source
+        // became as it left the battlefield either (Myr Retriever's own card, 400.7).
+        if spec.filter.other && TargetChoice::Object(self.became_of(source)) == t {
+            return false;
+        }
         if let (Some(r), TargetChoice::Object(id)) = (&spec.filter.controlled_by, t) {
             let Some(p) = self.target_slot_player(r, source, that) else { return false };
             if self.controller_of(id) != Some(p) {

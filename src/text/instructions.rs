@@ -400,7 +400,9 @@ fn write_several_targets(w: &W) -> Result<String, String> {
 /// A target slot for "[another] target [noun]" (`another`: from `eat_target`).
 fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, another: Option<bool>) -> Option<usize> {
     match another {
-        Some(true) if kind == TargetKind::Permanent && !f.other => f.other = true,
+        // "another target creature", "another target artifact card from your
+        // graveyard" (Myr Retriever: not the card the source is, or became).
+        Some(true) if matches!(kind, TargetKind::Permanent | TargetKind::CardInGraveyard) && !f.other => f.other = true,
         Some(true) => return None,
         _ => {}
     }
@@ -484,7 +486,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
 
 pub(super) fn target_words(w: &W, slot: usize) -> Result<String, String> {
     let t = w.targets.get(slot).ok_or(format!("target slot {slot}"))?;
-    if t.kind == TargetKind::Permanent && t.filter.other && !t.another {
+    if matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) && t.filter.other && !t.another {
         // "another target creature": other than the source.
         let plain = TargetSpec { filter: FilterSpec { other: false, ..(*t.filter).clone() }.into(), ..t.clone() };
         return Ok(format!("another target {}", target_noun(&plain)?));
