@@ -1765,6 +1765,14 @@ pub enum Effect {
     AttachSourceToIt,
     /// The controller of the source sacrifices it.
     SacrificeSource,
+    /// "Sacrifice it" (you sacrifice the object, if you control it) and
+    /// "Its controller sacrifices it" (`its_controller`: whoever controls it
+    /// does), 701.15a: only a permanent's controller can sacrifice it.
+    SacrificeObject {
+        what: ObjRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        its_controller: bool,
+    },
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
     WinTheGame,
     /// A delayed triggered ability "at the beginning of the next end step, [effects]" (603.7a);
@@ -4921,6 +4929,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::Destroy { what }
+        | Effect::SacrificeObject { what, .. }
         | Effect::CantBeRegenerated { what }
         | Effect::IfItWouldDie { what, .. }
         | Effect::Regenerate { what }

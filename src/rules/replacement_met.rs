@@ -46,6 +46,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::SetLife { .. }
         | Effect::Sacrifice { .. }
         | Effect::SacrificeSource
+        | Effect::SacrificeObject { .. }
         | Effect::Discard { .. }
         | Effect::DiscardHand { .. }
         | Effect::DiscardAtRandom { .. }

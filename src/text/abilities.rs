@@ -656,6 +656,7 @@ fn shift_targets(e: &mut Effect, offset: usize) {
         }
         // (ChooseSource names no target.)
         Effect::Destroy { what }
+        | Effect::SacrificeObject { what, .. }
         | Effect::Exile { what, .. }
         | Effect::Counter { what, .. }
         | Effect::Regenerate { what }

@@ -845,10 +845,21 @@ fn moved_as_trigger_object(e: &Effect, to_trigger: bool) -> Effect {
     let (from, to) = if to_trigger { (ObjRef::Moved, ObjRef::TriggerObject) } else { (ObjRef::TriggerObject, ObjRef::Moved) };
     let mut e = e.clone();
     match &mut e {
-        Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, .. } | Effect::Destroy { what } | Effect::ReturnToHand { what } if *what == from => *what = to,
+        Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, .. } | Effect::Destroy { what } | Effect::ReturnToHand { what } | Effect::SacrificeObject { what, .. } if *what == from => *what = to,
         _ => {}
     }
     e
+}
+
+/// A delayed instruction on a target (Slave of Bolas's "Sacrifice it at the
+/// beginning of the next end step"): the delayed ability follows that object
+/// (its trigger object inside it), named by `about`. None for other instructions.
+fn target_as_trigger_object(e: &Effect) -> Option<(ObjRef, Effect)> {
+    let mut e = e.clone();
+    let Effect::SacrificeObject { what, .. } = &mut e else { return None };
+    let ObjRef::Target(i) = *what else { return None };
+    *what = ObjRef::TriggerObject;
+    Some((ObjRef::Target(i), e))
 }
 
 /// A delayed instruction on the card itself (603.7c): inside the delayed
@@ -1006,9 +1017,10 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                 if c.eat(words) {
                     let e = moved_as_trigger_object(&e, true);
                     // The card itself ("exile it"): the delayed ability follows that object (603.7c).
-                    let (about, e) = match self_as_trigger_object(&e, true) {
-                        Some(e) => (Some(ObjRef::This), e),
-                        None => (None, e),
+                    let (about, e) = match (self_as_trigger_object(&e, true), target_as_trigger_object(&e)) {
+                        (Some(e), _) => (Some(ObjRef::This), e),
+                        (None, Some((t, e))) => (Some(t), e),
+                        (None, None) => (None, e),
                     };
                     return Some(Effect::DelayedTrigger { when: *when, about, this_turn: false, effects: vec![e], text: String::new() });
                 }
@@ -4324,8 +4336,19 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
 }
 
 fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(Effect::SacrificeSource)
+    if c.attempt(|c| (c.eat_sentence_start("sacrifice ") && this(c, ctx, s)).then_some(())).is_some() {
+        return Some(Effect::SacrificeSource);
+    }
+    // "Sacrifice it", "Its controller sacrifices it" (701.15a): an object named before.
+    let its_controller = c.eat_sentence_start(ITS_CONTROLLER_SACRIFICES);
+    if !its_controller && !c.eat_sentence_start("sacrifice ") {
+        return None;
+    }
+    let what = object(c, ctx, s)?;
+    matches!(what, ObjRef::Target(_) | ObjRef::Moved | ObjRef::TriggerObject).then_some(Effect::SacrificeObject { what, its_controller })
 }
+
+const ITS_CONTROLLER_SACRIFICES: &str = "its controller sacrifices ";
 
 /// How many targets "among one or two", "among one, two, or three" allows.
 const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
@@ -4884,12 +4907,22 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", nouns::write(f, Number::Many, None)?)
         }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
+        Effect::SacrificeObject { what, its_controller } => format!("{}{}", if *its_controller { ITS_CONTROLLER_SACRIFICES } else { "sacrifice " }, write_object(what, w)?),
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         e @ Effect::DelayedTrigger { .. } if delayed::is_when_object(e) => delayed::write_when_object(e, w)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)
+        }
+        Effect::DelayedTrigger { when, about: Some(ObjRef::Target(i)), this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
+            let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
+            let mut e = effects[0].clone();
+            match &mut e {
+                Effect::SacrificeObject { what, .. } if *what == ObjRef::TriggerObject => *what = ObjRef::Target(*i),
+                _ => return Err("a delayed instruction on a target".into()),
+            }
+            format!("{}{words}", write(&e, w)?)
         }
         Effect::DelayedTrigger { when, about: Some(ObjRef::This), this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;

@@ -74,6 +74,7 @@ mod return_chosen_to_hand;
 mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
+mod sacrifice_object;
 mod sacrifice_source;
 mod proliferate;
 mod scry;
@@ -190,6 +191,7 @@ impl Game {
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
+            Effect::SacrificeObject { what, its_controller } => self.do_sacrifice_object(f, what, *its_controller),
             Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
             Effect::AnyPlayerMay { options, then, otherwise } => self.do_any_player_may(f, options, then, otherwise),
             Effect::DelayedTrigger { when, about, this_turn, effects, text } => self.do_delayed_trigger(f, when, about, this_turn, effects, text),
