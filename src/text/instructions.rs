@@ -954,13 +954,13 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 76] = [
+    let readers: [Reader; 77] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
-        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
+        life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
     ];
     for r in readers {
@@ -4350,6 +4350,17 @@ fn sacrifice_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
 
 const ITS_CONTROLLER_SACRIFICES: &str = "its controller sacrifices ";
 
+/// "Attach [this] to target creature you control" (701.3a: an Equipment's
+/// ability other than equip, at any time its controller could activate it:
+/// Horned Helm, Cranial Plating).
+fn attach_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(c.eat_sentence_start("attach ") && this(c, ctx, s) && c.eat(" to target ")) {
+        return None;
+    }
+    let (kind, f) = target_phrase(c)?;
+    (kind == TargetKind::Permanent && f.types == [CardType::Creature]).then(|| Effect::AttachSourceTo { target: target(s, kind, f) })
+}
+
 /// How many targets "among one or two", "among one, two, or three" allows.
 const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
 
@@ -4907,6 +4918,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}", nouns::write(f, Number::Many, None)?)
         }
         Effect::SacrificeSource => format!("sacrifice {}", write_this(w)),
+        Effect::AttachSourceTo { target } => format!("attach {} to {}", write_this(w), target_words(w, *target)?),
         Effect::SacrificeObject { what, its_controller } => format!("{}{}", if *its_controller { ITS_CONTROLLER_SACRIFICES } else { "sacrifice " }, write_object(what, w)?),
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
