@@ -1,8 +1,9 @@
 //! 112.6k: triggered abilities that work from a graveyard. An ability whose
 //! effect returns the card it is on from its owner's graveyard ("Whenever you
-//! cast a multicolored spell, you may return Aurora Eidolon from your
-//! graveyard to your hand"; recover, 702.58a) functions only while the card
-//! is there (`Ability::Triggered`'s `from_graveyard`), and nowhere else.
+//! cast a multicolored spell, you may return [this] from your graveyard to
+//! your hand"; recover, 702.58a) functions only while the card is there
+//! (`Ability::Triggered`'s `from_graveyard`), and nowhere else; so does one
+//! whose intervening "if" says the card is there.
 //!
 //! The cards in graveyards with such an ability are indexed by the kinds of
 //! event they watch (`Game::graveyard_trigger_index`), as they arrive and
@@ -21,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 impl Ability {
     /// Is this a triggered ability that works from its card's graveyard: its
     /// effect returns the card from there, or its intervening "if" says the
-    /// card is there ("if Genesis is in your graveyard", 603.4)?
+    /// card is there ("if [this] is in your graveyard", 603.4)?
     pub fn works_from_graveyard(&self) -> bool {
         matches!(self, Ability::Triggered { from_graveyard, condition, .. } if *from_graveyard || condition.as_ref().is_some_and(Condition::about_graveyard))
     }

@@ -52,7 +52,7 @@ impl Game {
     pub fn target_legal_for(&self, spec: &TargetSpec, t: TargetChoice, you: PlayerId, source: ObjectId, source_colors: ColorSet, ctx: TargetContext) -> bool {
         let that = ctx.that;
         // "Another target ... card from your graveyard": not the card the source
-        // became as it left the battlefield either (Myr Retriever's own card, 400.7).
+        // became as it left the battlefield either (a dying permanent's own card, 400.7).
         if spec.filter.other && TargetChoice::Object(self.became_of(source)) == t {
             return false;
         }

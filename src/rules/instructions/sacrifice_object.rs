@@ -3,8 +3,8 @@
 //!
 //! "Sacrifice it": the controller of the spell or ability sacrifices the
 //! object if they control it (701.15a: only a permanent's controller can
-//! sacrifice it; Slave of Bolas's creature under another player's control
-//! stays). "Its controller sacrifices it": whoever controls it does. Its
+//! sacrifice it; a creature it took control of that another player controls
+//! again stays). "Its controller sacrifices it": whoever controls it does. Its
 //! move to the graveyard is settled first (616.1, rules::move_queue).
 //!
 //! Rules cited by its events: 701.15a.
