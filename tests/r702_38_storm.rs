@@ -12,7 +12,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::state::DecisionKind;
 use stackwise::rules::*;
 
 fn game(alice_hand: Value, bob_hand: Value) -> T {
@@ -27,33 +26,16 @@ fn cast(t: &mut T, player: u8, label: &str, targets: Value) -> Vec<Event> {
     t.act(json!({"action": "cast_spell", "player": player, "card": format!("@{label}"), "targets": targets, "auto_pay": true}))
 }
 
-/// Resolve everything, keeping each copy's targets unless `retarget` gives new ones.
-fn resolve_all(t: &mut T, retarget: Option<Value>) -> Vec<Event> {
-    let mut ev = Vec::new();
-    for _ in 0..40 {
-        match t.g().pending.clone().map(|d| d.kind) {
-            Some(DecisionKind::ChooseTargets { current, .. }) => {
-                let targets = retarget.clone().unwrap_or_else(|| serde_json::to_value(&current).unwrap());
-                ev.extend(t.act(json!({"action": "choose_targets", "player": 0, "targets": targets})));
-            }
-            Some(d) => panic!("{d:?}"),
-            None if t.g().stack.is_empty() => break,
-            None => ev.extend(t.pass_all()),
-        }
-    }
-    ev
-}
-
 #[test]
 fn r702_38a_grapeshot_is_copied_for_each_spell_cast_before_it() {
     let mut t = game(json!([{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Shock", "label": "shock"}, {"card": "Grapeshot", "label": "gs"}]), json!([]));
     cast(&mut t, 0, "bolt", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     cast(&mut t, 0, "shock", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     let ev = cast(&mut t, 0, "gs", json!([{"player": 1}]));
     assert!(ev.iter().any(|e| e.text.contains("storm") && e.text.contains("2 other spell")), "{:?}", rules(&ev));
-    let ev = resolve_all(&mut t, None);
+    let ev = resolve_keeping_targets(&mut t, None);
     assert_eq!(ev.iter().filter(|e| e.rule == "706.10").count(), 2, "two copies");
     assert_eq!(t.life(1), 20 - 3 - 2 - 1 - 2);
 }
@@ -64,11 +46,11 @@ fn r702_38a_the_copies_may_choose_new_targets() {
     let mut t = game(json!([{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Shock", "label": "shock"}, {"card": "Grapeshot", "label": "gs"}]), json!([]));
     for l in ["bolt", "shock"] {
         cast(&mut t, 0, l, json!([{"player": 1}]));
-        resolve_all(&mut t, None);
+        resolve_keeping_targets(&mut t, None);
     }
     cast(&mut t, 0, "gs", json!([{"player": 1}]));
     let bears = t.id("bears");
-    resolve_all(&mut t, Some(json!([{"object": bears}])));
+    resolve_keeping_targets(&mut t, Some(json!([{"object": bears}])));
     assert_eq!(t.zone("bears"), "graveyard", "two copies at the Bears: 2 damage");
     assert_eq!(t.life(1), 20 - 3 - 2 - 1);
 }
@@ -79,12 +61,12 @@ fn r702_38a_every_players_spells_count_but_not_copies() {
     let mut t = game(json!([{"card": "Grapeshot", "label": "gs"}, {"card": "Tendrils of Agony", "label": "ta"}]), json!([{"card": "Shock", "label": "shock"}]));
     t.act(json!({"action": "pass_priority", "player": 0}));
     cast(&mut t, 1, "shock", json!([{"player": 0}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     cast(&mut t, 0, "gs", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     // Shock and Grapeshot were cast; Grapeshot's copy wasn't.
     cast(&mut t, 0, "ta", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     assert_eq!(t.life(1), 20 - 1 - 1 - 2 * 3);
     assert_eq!(t.life(0), 20 - 2 + 2 * 3);
 }
@@ -95,10 +77,10 @@ fn r702_38a_every_players_spells_count_but_not_copies() {
 fn r702_38a_empty_the_warrens_and_brain_freeze() {
     let mut t = game(json!([{"card": "Brain Freeze", "label": "bf"}, {"card": "Empty the Warrens", "label": "ew"}]), json!([]));
     cast(&mut t, 0, "bf", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     assert_eq!(t.g().players[1].graveyard.len(), 3);
     cast(&mut t, 0, "ew", json!([]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     assert_eq!(t.g().battlefield.iter().filter(|id| t.g().objects[id].def.name == "Goblin").count(), 4);
 }
 
@@ -110,7 +92,7 @@ fn r702_38a_spells_of_an_earlier_turn_dont_count() {
         {"name": "Bob", "library": ["Island", "Island"]}
     ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
     cast(&mut t, 0, "bolt", json!([{"player": 1}]));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     // To Alice's next turn.
     t.gm().turn.step = Step::End;
     for _ in 0..40 {
@@ -124,7 +106,7 @@ fn r702_38a_spells_of_an_earlier_turn_dont_count() {
         t.pass_all();
     }
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@gs", "targets": [{"player": 1}], "auto_pay": true}));
-    let ev = resolve_all(&mut t, None);
+    let ev = resolve_keeping_targets(&mut t, None);
     assert_eq!(ev.iter().filter(|e| e.rule == "706.10").count(), 0);
     assert_eq!(t.life(1), 20 - 3 - 1);
 }

@@ -15,7 +15,6 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::state::DecisionKind;
 
 const CARDS: &[&str] = &["Burn Trail", "Barkshell Blessing", "Goblin Piker", "Raging Goblin", "Grizzly Bears", "Savannah Lions"];
 
@@ -31,23 +30,6 @@ fn red_pair() -> Value {
     json!([{"card": "Goblin Piker", "label": "piker"}, {"card": "Raging Goblin", "label": "raging"}, {"card": "Grizzly Bears", "label": "bears"}])
 }
 
-/// Resolve everything; each copy keeps its targets unless `retarget` gives new ones.
-fn resolve_all(t: &mut T, retarget: Option<Value>) -> Vec<stackwise::rules::events::Event> {
-    let mut ev = Vec::new();
-    for _ in 0..20 {
-        match t.g().pending.clone().map(|d| d.kind) {
-            Some(DecisionKind::ChooseTargets { current, .. }) => {
-                let targets = retarget.clone().unwrap_or_else(|| serde_json::to_value(&current).unwrap());
-                ev.extend(t.act(json!({"action": "choose_targets", "player": 0, "targets": targets})));
-            }
-            Some(d) => panic!("{d:?}"),
-            None if t.g().stack.is_empty() => break,
-            None => ev.extend(t.pass_all()),
-        }
-    }
-    ev
-}
-
 fn tapped(t: &T, label: &str) -> bool {
     t.g().obj(t.id(label)).unwrap().tapped
 }
@@ -60,7 +42,7 @@ fn r702_76a_burn_trail_conspired_is_copied() {
         let ev = t.act(json!({"action": "cast_spell", "player": 0, "card": "@bt", "targets": [{"player": 1}], "tap": [format!("@{}", pair[0]), format!("@{}", pair[1])], "auto_pay": true}));
         assert!(cites(&ev, "702.76a"), "{:?}", rules(&ev));
         assert!(tapped(&t, "piker") && tapped(&t, "raging") && !tapped(&t, "bears"));
-        let ev = resolve_all(&mut t, None);
+        let ev = resolve_keeping_targets(&mut t, None);
         assert_eq!(ev.iter().filter(|e| e.rule == "706.10").count(), 1, "one copy");
         assert_eq!(t.life(1), 20 - 3 - 3, "{pair:?}");
     }
@@ -71,7 +53,7 @@ fn r702_76a_the_copy_may_choose_a_new_target() {
     let mut t = game(red_pair(), json!([{"card": "Burn Trail", "label": "bt"}]));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bt", "targets": [{"player": 1}], "tap": ["@piker", "@raging"], "auto_pay": true}));
     let bobs = t.id("bobs");
-    resolve_all(&mut t, Some(json!([{"object": bobs}])));
+    resolve_keeping_targets(&mut t, Some(json!([{"object": bobs}])));
     assert_eq!(t.zone("bobs"), "graveyard", "the copy at Bob's Bears");
     assert_eq!(t.life(1), 17, "the original at Bob");
 }
@@ -80,7 +62,7 @@ fn r702_76a_the_copy_may_choose_a_new_target() {
 fn r702_76a_without_conspiring_no_copy() {
     let mut t = game(red_pair(), json!([{"card": "Burn Trail", "label": "bt"}]));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bt", "targets": [{"player": 1}], "auto_pay": true}));
-    let ev = resolve_all(&mut t, None);
+    let ev = resolve_keeping_targets(&mut t, None);
     assert!(!cites(&ev, "706.10"));
     assert_eq!(t.life(1), 17);
     assert!(!tapped(&t, "piker") && !tapped(&t, "raging"));
@@ -113,7 +95,7 @@ fn r702_76a_barkshell_blessing_each_creature_shares_one_of_its_colours() {
     let mut t = game(bf.clone(), json!([{"card": "Barkshell Blessing", "label": "bb"}]));
     let raging = t.id("raging");
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@bb", "targets": [{"object": raging}], "tap": ["@bears", "@lions"], "auto_pay": true}));
-    resolve_all(&mut t, None);
+    resolve_keeping_targets(&mut t, None);
     let c = t.g().chars(raging).unwrap();
     assert_eq!((c.power, c.toughness), (Some(1 + 4), Some(1 + 4)), "the spell and its copy");
     // The red Goblin shares no colour with it.

@@ -264,3 +264,22 @@ pub fn both_pass(t: &mut T) -> Vec<Event> {
     }
     ev
 }
+
+/// Resolve everything; each copy a spell makes keeps its targets (Alice, player
+/// 0, answers the question) unless `retarget` gives new ones.
+#[allow(dead_code)]
+pub fn resolve_keeping_targets(t: &mut T, retarget: Option<serde_json::Value>) -> Vec<Event> {
+    let mut ev = Vec::new();
+    for _ in 0..40 {
+        match t.g().pending.clone().map(|d| d.kind) {
+            Some(stackwise::rules::state::DecisionKind::ChooseTargets { current, .. }) => {
+                let targets = retarget.clone().unwrap_or_else(|| serde_json::to_value(&current).unwrap());
+                ev.extend(t.act(serde_json::json!({"action": "choose_targets", "player": 0, "targets": targets})));
+            }
+            Some(d) => panic!("{d:?}"),
+            None if t.g().stack.is_empty() => break,
+            None => ev.extend(t.pass_all()),
+        }
+    }
+    ev
+}
