@@ -18,36 +18,40 @@ pub(super) fn shuffle_your_cards(c: &mut Cursor, _: &Context, _: &mut Sentences)
     if c.eat(YOUR_LIBRARY) {
         return Some(Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand: false, graveyard: false, permanents: false });
     }
+    let have = read_parts(c, &PARTS, INTO_YOUR_LIBRARY)?;
+    Some(Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand: have[0], graveyard: have[1], permanents: have[2] })
+}
+
+/// Which of the three `parts` a list names, in that order, up to `into`,
+/// joined only the one way the writer joins them (`write_parts`).
+fn read_parts(c: &mut Cursor, parts: &[&str; 3], into: &str) -> Option<[bool; 3]> {
     let start = c.pos;
     let mut have = [false; 3];
     let mut from = 0;
     loop {
-        let i = (from..PARTS.len()).find(|i| c.eat(PARTS[*i]))?;
+        let i = (from..parts.len()).find(|i| c.eat(parts[*i]))?;
         have[i] = true;
         from = i + 1;
-        if c.eat(INTO_YOUR_LIBRARY) {
+        if c.eat(into) {
             break;
         }
         if !(c.eat(", and ") || c.eat(" and ") || c.eat(", ")) {
             return None;
         }
     }
-    let e = Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand: have[0], graveyard: have[1], permanents: have[2] };
-    // Only the one way of joining them the writer uses.
-    (write_shuffle_your_cards(have).as_deref() == c.text.get(start..c.pos)).then_some(e)
+    (write_parts(parts, have, into).as_deref() == c.text.get(start..c.pos)).then_some(have)
 }
 
-/// The words after "shuffle ", joined as a list ("a", "a and b", "a, b, and c").
-fn write_shuffle_your_cards(have: [bool; 3]) -> Option<String> {
-    let parts: Vec<&str> = PARTS.iter().zip(have).filter(|(_, h)| *h).map(|(p, _)| *p).collect();
-    let list = match parts.as_slice() {
-        [] => return None,
+/// The parts named, joined as a list ("a", "a and b", "a, b, and c"), then `into`.
+fn write_parts(parts: &[&str; 3], have: [bool; 3], into: &str) -> Option<String> {
+    let named: Vec<&str> = parts.iter().zip(have).filter(|(_, h)| *h).map(|(p, _)| *p).collect();
+    let list = match named.as_slice() {
         [a] => a.to_string(),
         [a, b] => format!("{a} and {b}"),
         [a, b, c] => format!("{a}, {b}, and {c}"),
         _ => return None,
     };
-    Some(format!("{list}{INTO_YOUR_LIBRARY}"))
+    Some(format!("{list}{into}"))
 }
 
 const YOUR_LIBRARY: &str = "your library";
@@ -57,7 +61,7 @@ pub(super) fn write_shuffle(hand: bool, graveyard: bool, permanents: bool) -> Re
     if !(hand || graveyard || permanents) {
         return Ok(format!("shuffle {YOUR_LIBRARY}"));
     }
-    write_shuffle_your_cards([hand, graveyard, permanents]).map(|l| format!("shuffle {l}")).ok_or_else(|| "shuffling nothing into a library".into())
+    write_parts(&PARTS, [hand, graveyard, permanents], INTO_YOUR_LIBRARY).map(|l| format!("shuffle {l}")).ok_or_else(|| "shuffling nothing into a library".into())
 }
 
 const INTO_HIS_OR_HER_LIBRARY: &str = " into his or her library";
@@ -86,34 +90,8 @@ pub(super) fn player_shuffles(c: &mut Cursor, _: &Context, s: &mut Sentences) ->
     if alone {
         return Some(Effect::ShuffleIntoLibrary { player, each_player, what: None, hand: false, graveyard: false, permanents: false });
     }
-    let start = c.pos;
-    let mut have = [false; 3];
-    let mut from = 0;
-    loop {
-        let i = (from..HIS_OR_HER_PARTS.len()).find(|i| c.eat(HIS_OR_HER_PARTS[*i]))?;
-        have[i] = true;
-        from = i + 1;
-        if c.eat(INTO_HIS_OR_HER_LIBRARY) {
-            break;
-        }
-        if !(c.eat(", and ") || c.eat(" and ") || c.eat(", ")) {
-            return None;
-        }
-    }
-    let e = Effect::ShuffleIntoLibrary { player, each_player, what: None, hand: have[0], graveyard: have[1], permanents: have[2] };
-    (write_his_or_her_parts(have).as_deref() == c.text.get(start..c.pos)).then_some(e)
-}
-
-/// The words after "shuffles his or her ", as `player_shuffles` reads them.
-fn write_his_or_her_parts(have: [bool; 3]) -> Option<String> {
-    let parts: Vec<&str> = HIS_OR_HER_PARTS.iter().zip(have).filter(|(_, h)| *h).map(|(p, _)| *p).collect();
-    let list = match parts.as_slice() {
-        [a] => a.to_string(),
-        [a, b] => format!("{a} and {b}"),
-        [a, b, c] => format!("{a}, {b}, and {c}"),
-        _ => return None,
-    };
-    Some(format!("{list}{INTO_HIS_OR_HER_LIBRARY}"))
+    let have = read_parts(c, &HIS_OR_HER_PARTS, INTO_HIS_OR_HER_LIBRARY)?;
+    Some(Effect::ShuffleIntoLibrary { player, each_player, what: None, hand: have[0], graveyard: have[1], permanents: have[2] })
 }
 
 pub(super) fn write_player_shuffles(player: &Option<PlayerRef>, each_player: bool, have: [bool; 3], w: &W) -> Result<String, String> {
@@ -127,6 +105,6 @@ pub(super) fn write_player_shuffles(player: &Option<PlayerRef>, each_player: boo
     if have == [false; 3] {
         return Ok(format!("{subject} {} {HIS_OR_HER_LIBRARY}", write_verb("shuffle", s_form)));
     }
-    let parts = write_his_or_her_parts(have).ok_or("shuffling nothing into a library")?;
+    let parts = write_parts(&HIS_OR_HER_PARTS, have, INTO_HIS_OR_HER_LIBRARY).ok_or("shuffling nothing into a library")?;
     Ok(format!("{subject} {} his or her {parts}", write_verb("shuffle", s_form)))
 }
