@@ -100,15 +100,6 @@ fn with(mut bf: Vec<Value>, more: &[Value]) -> Value {
     Value::Array(bf)
 }
 
-fn resolve(t: &mut T) {
-    for _ in 0..10 {
-        if t.g().stack.is_empty() && t.g().pending.is_none() {
-            return;
-        }
-        t.pass_all();
-    }
-}
-
 #[test]
 fn r107_3_spell_blast_counters_only_a_spell_whose_converted_mana_cost_is_x() {
     let mut bf = lands("Island", 6);
@@ -121,7 +112,7 @@ fn r107_3_spell_blast_counters_only_a_spell_whose_converted_mana_cost_is_x() {
     assert!(e.contains("115"), "{e}");
     refused_unchanged(&mut t, cast(5));
     t.act(cast(4));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.zone("giant"), "graveyard", "Hill Giant is countered");
     assert_eq!(t.zone("sb"), "graveyard");
 }
@@ -136,7 +127,7 @@ fn r107_3f_on_the_stack_a_spells_x_counts_in_its_converted_mana_cost() {
     let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@sb", "x": 1, "targets": [{"object": "@blaze"}], "auto_pay": true}));
     assert!(e.contains("115"), "{e}");
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@sb", "x": 3, "targets": [{"object": "@blaze"}], "auto_pay": true}));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.zone("blaze"), "graveyard");
     assert_eq!(t.life(1), 20, "Blaze was countered");
 }
@@ -155,7 +146,7 @@ fn r601_2c_disembowel_targets_a_creature_with_converted_mana_cost_x() {
     assert!(e.contains("115"), "{e}");
     refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@d", "x": 0, "targets": [{"object": "@bears"}], "auto_pay": true}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@d", "x": 0, "targets": [{"object": "@thopter"}], "auto_pay": true}));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!((t.zone("thopter"), t.zone("bears"), t.zone("ogre")), ("graveyard".into(), "battlefield".into(), "battlefield".into()));
 }
 
@@ -169,7 +160,7 @@ fn r602_2b_plaguebearer_destroys_a_nonblack_creature_with_converted_mana_cost_x(
     refused_unchanged(&mut t, act(3, "zombies"));
     refused_unchanged(&mut t, act(3, "bears"));
     t.act(act(3, "ogre"));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.zone("ogre"), "graveyard");
     assert_eq!((t.zone("bears"), t.zone("zombies")), ("battlefield".into(), "battlefield".into()));
 }
@@ -184,10 +175,10 @@ fn r602_2b_deepfire_elemental_destroys_an_artifact_with_converted_mana_cost_x() 
     refused_unchanged(&mut t, act(1, "thopter"));
     refused_unchanged(&mut t, act(0, "goblin"));
     t.act(act(1, "goblin"));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.zone("goblin"), "graveyard");
     t.act(act(0, "thopter"));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.zone("thopter"), "graveyard");
 }
 
@@ -200,7 +191,7 @@ fn r107_3_forced_march_destroys_every_creature_at_or_below_x() {
     ]);
     let mut t = game(bf, json!([{"card": "Forced March", "label": "fm"}]), bob);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@fm", "x": 2, "auto_pay": true}));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     for (l, zone) in [("thopter", "graveyard"), ("goblin", "graveyard"), ("mine", "graveyard"), ("ogre", "battlefield"), ("giant", "battlefield")] {
         assert_eq!(t.zone(l), zone, "{l}");
     }
@@ -215,7 +206,7 @@ fn r608_2b_dominate_takes_a_creature_at_or_below_x() {
     refused_unchanged(&mut t, cast(3, "giant"));
     t.act(cast(3, "ogre"));
     assert_eq!(t.g().stack[0].x, 3);
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.g().controller_of(t.id("ogre")), Some(stackwise::rules::types::PlayerId(0)), "the target is still legal for X = 3 on resolution");
     assert_eq!(t.g().controller_of(t.id("giant")), Some(stackwise::rules::types::PlayerId(1)));
 }
@@ -228,7 +219,7 @@ fn r107_3_meltdown_destroys_each_artifact_at_or_below_x() {
     ]);
     let mut t = game(bf, json!([{"card": "Meltdown", "label": "md"}]), bob);
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@md", "x": 3, "auto_pay": true}));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     for (l, zone) in [("mine", "graveyard"), ("gnomes", "graveyard"), ("jugg", "battlefield"), ("bears", "battlefield")] {
         assert_eq!(t.zone(l), zone, "{l}");
     }
@@ -244,7 +235,7 @@ fn r602_2b_pernicious_deed_reads_the_x_of_its_activation_after_it_is_sacrificed(
     let mut t = game(bf, json!([]), bob);
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@deed", "ability": 0, "x": 2, "auto_pay": true}));
     assert_eq!(t.zone("deed"), "graveyard", "sacrificed as the cost is paid");
-    resolve(&mut t);
+    resolve_stack(&mut t);
     for (l, zone) in [("bears", "graveyard"), ("thopter", "graveyard"), ("moon", "graveyard"), ("ogre", "battlefield"), ("anthem", "battlefield"), ("forest", "battlefield")] {
         assert_eq!(t.zone(l), zone, "{l}");
     }
@@ -298,7 +289,7 @@ fn r601_2c_stir_the_grave_targets_a_creature_card_at_or_below_x() {
     refused_unchanged(&mut t, cast(2, "ogre"));
     refused_unchanged(&mut t, cast(3, "giant"));
     t.act(cast(3, "ogre"));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!((t.zone("ogre"), t.zone("giant")), ("battlefield".into(), "graveyard".into()));
 }
 

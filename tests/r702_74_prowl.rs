@@ -60,15 +60,6 @@ fn tapped_lands(t: &T) -> usize {
     g.battlefield.iter().filter(|id| g.obj(**id).is_some_and(|o| o.tapped && g.chars(**id).is_some_and(|c| c.has_type(CardType::Land)))).count()
 }
 
-fn resolve(t: &mut T) {
-    for _ in 0..10 {
-        if t.g().stack.is_empty() && t.g().pending.is_none() {
-            return;
-        }
-        t.pass_all();
-    }
-}
-
 #[test]
 fn r702_74a_morsel_theft_for_its_prowl_cost_draws() {
     let mut t = game("Krovikan Scoundrel", json!([{"card": "Morsel Theft", "label": "mt"}]));
@@ -78,7 +69,7 @@ fn r702_74a_morsel_theft_for_its_prowl_cost_draws() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@mt", "targets": [{"player": 1}], "alternative_cost": "prowl", "auto_pay": true}));
     assert_eq!(tapped_lands(&t), 2, "{{1}}{{B}}, not {{2}}{{B}}{{B}}");
     let hand_before = hand(&t).len();
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!((t.life(0), t.life(1)), (23, 15));
     assert_eq!(hand(&t).len(), hand_before + 1, "prowl paid: a card drawn");
 }
@@ -90,7 +81,7 @@ fn r702_74a_morsel_theft_for_its_mana_cost_draws_nothing() {
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@mt", "targets": [{"player": 1}], "auto_pay": true}));
     assert_eq!(tapped_lands(&t), 4);
     let hand_before = hand(&t).len();
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!((t.life(0), t.life(1)), (23, 15));
     assert_eq!(hand(&t).len(), hand_before, "prowl not paid");
 }
@@ -107,7 +98,7 @@ fn r702_74a_latchkey_faerie_enters_and_draws_only_when_prowled() {
         t.act(cast);
         assert_eq!(tapped_lands(&t), if prowl { 3 } else { 4 });
         let hand_before = hand(&t).len();
-        resolve(&mut t);
+        resolve_stack(&mut t);
         assert_eq!(t.zone("lf"), "battlefield");
         assert_eq!(hand(&t).len(), hand_before + usize::from(prowl), "prowl {prowl}");
     }
@@ -139,7 +130,7 @@ fn r702_74a_only_combat_damage_to_a_player_this_turn_counts() {
     let mut t = game("Krovikan Scoundrel", json!([{"card": "Morsel Theft", "label": "mt"}, {"card": "Shock", "label": "shock"}]));
     assert!(!offers_prowl(&t, "mt"));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@shock", "targets": [{"player": 1}], "auto_pay": true}));
-    resolve(&mut t);
+    resolve_stack(&mut t);
     assert_eq!(t.life(1), 18);
     let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@mt", "targets": [{"player": 1}], "alternative_cost": "prowl", "auto_pay": true}));
     assert!(e.contains("702.74a"), "{e}");

@@ -283,3 +283,14 @@ pub fn resolve_keeping_targets(t: &mut T, retarget: Option<serde_json::Value>) -
     }
     ev
 }
+
+/// Everyone passes until the stack is empty and nothing is asked (at most ten rounds).
+#[allow(dead_code)]
+pub fn resolve_stack(t: &mut T) {
+    for _ in 0..10 {
+        if t.g().stack.is_empty() && t.g().pending.is_none() {
+            return;
+        }
+        t.pass_all();
+    }
+}
