@@ -839,6 +839,29 @@ pub struct TakeLooked {
     pub reveal: bool,
 }
 
+/// Where cards revealed by a `reveal_until` go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum RevealedTo {
+    /// Into the revealing player's hand.
+    Hand,
+    /// Onto the battlefield under the revealing player's control.
+    Battlefield,
+    /// Onto the battlefield under the control of the spell's or ability's controller.
+    BattlefieldYours,
+    /// Into the revealing player's graveyard.
+    Graveyard,
+    /// Into exile.
+    Exile,
+    /// On the bottom of the library in an order the revealing player chooses.
+    Bottom,
+    /// On the bottom of the library in a random order.
+    BottomRandom,
+    /// Shuffled into the library (they are still in it: the library is shuffled).
+    Shuffled,
+}
+
 /// The top or the bottom of a library.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -1943,6 +1966,22 @@ pub enum Effect {
     /// cast) without paying their mana costs, one after another; the others
     /// go on the bottom. Made by the rules for a spell with ripple, not written.
     Ripple { count: u32, name: String },
+    /// "[Player] reveals cards from the top of his or her library until he or
+    /// she reveals [N] [filter] card(s)" (701.14): the cards are revealed one
+    /// at a time from the top, staying in the library, until `count` cards
+    /// matching `filter` have been (or the library runs out). Then the cards
+    /// found go to `found` and the other cards revealed this way to `rest`
+    /// ("Put that card into your hand and the rest into your graveyard"),
+    /// each to the revealing player's hand, graveyard or library.
+    RevealUntil {
+        player: Recipient,
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default = "one_amount")]
+        count: Amount,
+        found: RevealedTo,
+        rest: RevealedTo,
+    },
     /// "Search your library for up to N [filter] cards, [reveal them,] put
     /// them [into your hand / onto the battlefield (tapped) / on top of it],
     /// then shuffle" (701.17, 701.18): the controller chooses among the
@@ -4787,6 +4826,12 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
     if let Effect::Choose { choice, .. } = e {
         check_choice(&format!("{ctx}: choose"), choice, errs);
     }
+    // The cards found are put somewhere of their own; a library's bottom or a shuffle is for all the cards revealed.
+    if let Effect::RevealUntil { found, rest, .. } = e {
+        if found != rest && matches!(found, RevealedTo::Bottom | RevealedTo::BottomRandom | RevealedTo::Shuffled) {
+            errs.push(format!("{ctx}: reveal_until: 'found' {found:?} is only for all the cards revealed ('rest' the same)"));
+        }
+    }
     if let Effect::LookAtTop { take: Some(TakeLooked { min, max: Some(max), all: false, .. }), .. } = e {
         if min > max {
             errs.push(format!("{ctx}: look_at_top: take: 'min' {min} is more than 'max' {max}"));
@@ -4957,7 +5002,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::RevealUntil { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CantBlockAttacker { what, attacker, .. } => {

@@ -129,7 +129,11 @@ impl Game {
     /// The rest, back on top or on the bottom, in the order the controller
     /// chooses (one card or none: nothing to choose). False while asked.
     pub(crate) fn put_rest(&mut self, f: &mut ResolutionFrame, end: LibraryEnd) -> bool {
-        let you = f.item.controller;
+        self.put_rest_of(f, end, f.item.controller)
+    }
+
+    /// `put_rest` for the cards of `you`'s library (`you` chooses their order).
+    pub(crate) fn put_rest_of(&mut self, f: &mut ResolutionFrame, end: LibraryEnd, you: PlayerId) -> bool {
         let pname = self.player(you).name.clone();
         let rest = f.scratch.clone();
         let place = match end {

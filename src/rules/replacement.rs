@@ -1457,6 +1457,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::ReturnAtRandom { count, .. }
         | Effect::CreateTokenCopy { count, .. }
         | Effect::LookAtTop { count, .. }
+        | Effect::RevealUntil { count, .. }
         | Effect::Scry { count } => fix(count),
         Effect::Continuous { modifications, .. } => {
             for m in modifications {

@@ -54,6 +54,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::PutIntoGraveyard { .. }
         | Effect::Counter { .. }
         | Effect::LookAtTop { .. }
+        | Effect::RevealUntil { .. }
         | Effect::SearchLibrary { .. }
         | Effect::AnyPlayerMay { .. } => Queued,
         Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } | Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } | Effect::WinTheGame => {
