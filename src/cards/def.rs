@@ -1779,6 +1779,15 @@ pub enum Effect {
         #[serde(default = "one_amount")]
         count: Amount,
     },
+    /// "Untap up to N [filter permanents]" (701.19b; 608.2d: chosen as the
+    /// instruction is followed, not targeted): the controller chooses up to
+    /// `count` of the tapped permanents matching the filter, any player's,
+    /// and untaps them. Great Whale's "untap up to seven lands".
+    UntapUpTo {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        count: Amount,
+    },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
     /// "Then attach this to it" (701.3a): the source attached to the object

@@ -1458,6 +1458,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::CreateTokenCopy { count, .. }
         | Effect::LookAtTop { count, .. }
         | Effect::RevealUntil { count, .. }
+        | Effect::UntapUpTo { count, .. }
         | Effect::Scry { count } => fix(count),
         Effect::Continuous { modifications, .. } => {
             for m in modifications {

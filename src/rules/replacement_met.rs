@@ -104,6 +104,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::ShuffleIntoLibrary { .. }
         | Effect::Tap { .. }
         | Effect::Untap { .. }
+        | Effect::UntapUpTo { .. }
         | Effect::TapOrUntap { .. }
         | Effect::PhaseOut { .. }
         | Effect::Transform { .. }

@@ -52,6 +52,7 @@ mod gain_life;
 mod instead;
 mod look_at_top;
 mod reveal_until;
+mod untap_up_to;
 mod give_poison;
 mod lose_life;
 mod may;
@@ -165,6 +166,7 @@ impl Game {
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
             Effect::Scry { count } => self.do_scry(f, count),
+            Effect::UntapUpTo { filter, count } => self.do_untap_up_to(f, filter, count),
             Effect::RevealUntil { player, filter, count, found, rest } => self.do_reveal_until(f, player, filter, count, (*found, *rest)),
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),

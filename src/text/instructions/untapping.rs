@@ -127,3 +127,23 @@ pub(super) fn write_next_untap_subject(what: &ObjRef, w: &W) -> Option<String> {
         _ => None,
     }
 }
+
+/// "Untap up to two lands" (608.2d: chosen as it is followed, not targeted).
+pub(super) fn untap_up_to(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start("untap up to ") {
+        return None;
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let filter = nouns::read(c, Number::Many, None)?;
+    Some(Effect::UntapUpTo { filter: filter.into(), count: Amount::Fixed(n as i32) })
+}
+
+pub(super) fn write_untap_up_to(filter: &Filter, count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("untap up to {} {}", number_word(*n as u32), nouns::write(filter, Number::Many, None)?)),
+        other => Err(format!("untapping up to {other:?} permanents")),
+    }
+}
