@@ -1950,6 +1950,13 @@ pub enum Effect {
         /// the graveyard together (not back to the library; `rest` unused).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         rest_into_graveyard: bool,
+        /// Whose library: yours, or another player's ("look at the top three
+        /// cards of target player's library, then put them back in any
+        /// order": you see them and choose their order; "target player
+        /// reveals the top card of his or her library"). Cards of another
+        /// player's library are never taken.
+        #[serde(default = "you_recipient", skip_serializing_if = "is_you_recipient")]
+        player: Recipient,
     },
     /// "Scry N" (701.18; 701.16 in later rules): the controller looks at the
     /// top N cards of their library, puts any number of them on the bottom in
@@ -2554,6 +2561,14 @@ pub struct SacrificeCost {
     pub filter: Filter,
     #[serde(default = "one")]
     pub count: u32,
+}
+
+fn you_recipient() -> Recipient {
+    Recipient::Player(PlayerRef::You)
+}
+
+fn is_you_recipient(r: &Recipient) -> bool {
+    *r == you_recipient()
 }
 
 fn one_amount() -> Amount {
@@ -4835,6 +4850,12 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
     if let Effect::Choose { choice, .. } = e {
         check_choice(&format!("{ctx}: choose"), choice, errs);
     }
+    // Another player's cards looked at are put back, never taken.
+    if let Effect::LookAtTop { player, take, rest_into_graveyard, .. } = e {
+        if !is_you_recipient(player) && (take.is_some() || *rest_into_graveyard) {
+            errs.push(format!("{ctx}: look_at_top: the cards of another player's library are put back ('take' and 'rest_into_graveyard' are for your own)"));
+        }
+    }
     // The cards found are put somewhere of their own; a library's bottom or a shuffle is for all the cards revealed.
     if let Effect::RevealUntil { found, rest, .. } = e {
         if found != rest && matches!(found, RevealedTo::Bottom | RevealedTo::BottomRandom | RevealedTo::Shuffled) {
@@ -5011,7 +5032,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::RevealUntil { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::RevealUntil { player, .. } | Effect::LookAtTop { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CantBlockAttacker { what, attacker, .. } => {

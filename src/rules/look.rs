@@ -17,6 +17,8 @@ pub(crate) struct Look<'a> {
     pub reveal: bool,
     /// The cards not taken go to the graveyard, not back to the library.
     pub rest_into_graveyard: bool,
+    /// Whose library the cards are the top of.
+    pub owner: PlayerId,
 }
 
 impl Game {
@@ -55,7 +57,7 @@ impl Game {
             // instructions call "it" (they stay in the library, 701.14b).
             f.moved = f.scratch.clone();
         }
-        self.put_rest(f, look.rest)
+        self.put_rest_of(f, look.rest, look.owner)
     }
 
     /// The cards looked at (or revealed), fixed as the instruction starts,
@@ -63,20 +65,23 @@ impl Game {
     pub(crate) fn start_look(&mut self, f: &mut ResolutionFrame, look: &Look) {
         let you = f.item.controller;
         let pname = self.player(you).name.clone();
-        let library = &self.player(you).library;
+        let library = &self.player(look.owner).library;
         let n = usize::try_from(look.count.max(0)).unwrap_or(usize::MAX).min(library.len());
         // The library's last card is its top.
         f.scratch = library.iter().rev().take(n).copied().collect();
         let seen = f.scratch.clone();
-        self.say_looked(&pname, &seen, look.reveal);
+        let whose = if look.owner == you { "their".to_string() } else { format!("{}'s", self.player(look.owner).name) };
+        // Revealed: the library's owner shows the cards (701.14).
+        let pname = if look.reveal { self.player(look.owner).name.clone() } else { pname };
+        self.say_looked(&pname, &whose, &seen, look.reveal);
     }
 
     /// 401.2 / 701.14: who saw what. Looked at: the names go only in the
     /// chooser's questions; revealed: the event names them.
-    fn say_looked(&mut self, pname: &str, cards: &[ObjectId], reveal: bool) {
+    fn say_looked(&mut self, pname: &str, whose: &str, cards: &[ObjectId], reveal: bool) {
         let text = match (cards.len(), reveal) {
-            (0, _) => format!("{pname} looks at no cards: the library is empty"),
-            (n, false) => format!("{pname} looks at the top {n} card{} of their library", if n == 1 { "" } else { "s" }),
+            (0, _) => format!("{pname} looks at no cards: {whose} library is empty"),
+            (n, false) => format!("{pname} looks at the top {n} card{} of {whose} library", if n == 1 { "" } else { "s" }),
             (_, true) => {
                 let names: Vec<String> = cards.iter().map(|c| self.name_of(*c)).collect();
                 format!("{pname} reveals the top of their library: {}", names.join(", "))
@@ -132,21 +137,28 @@ impl Game {
         self.put_rest_of(f, end, f.item.controller)
     }
 
-    /// `put_rest` for the cards of `you`'s library (`you` chooses their order).
-    pub(crate) fn put_rest_of(&mut self, f: &mut ResolutionFrame, end: LibraryEnd, you: PlayerId) -> bool {
+    /// `put_rest` for the cards of `owner`'s library (the controller chooses their order).
+    pub(crate) fn put_rest_of(&mut self, f: &mut ResolutionFrame, end: LibraryEnd, owner: PlayerId) -> bool {
+        self.put_cards_back(f, end, owner, f.item.controller)
+    }
+
+    /// The cards of `f.scratch`, back on top of `owner`'s library or on its
+    /// bottom, in the order `chooser` gives (one card or none: nothing to choose).
+    pub(crate) fn put_cards_back(&mut self, f: &mut ResolutionFrame, end: LibraryEnd, owner: PlayerId, you: PlayerId) -> bool {
         let pname = self.player(you).name.clone();
         let rest = f.scratch.clone();
+        let (whose, yours) = if owner == you { ("their".to_string(), "your".to_string()) } else { let o = self.player(owner).name.clone(); (format!("{o}'s"), format!("{o}'s")) };
         let place = match end {
-            LibraryEnd::Top => "back on top of their library",
-            LibraryEnd::Bottom => "on the bottom of their library",
+            LibraryEnd::Top => format!("back on top of {whose} library"),
+            LibraryEnd::Bottom => format!("on the bottom of {whose} library"),
         };
         let order = match f.answer.take() {
             Some(Answer::Cards(order)) if rest.len() > 1 => order,
             _ if rest.len() > 1 => {
                 let labels = rest.iter().map(|id| self.name_of(*id)).collect();
                 let prompt = match end {
-                    LibraryEnd::Top => format!("put the top {} cards of your library back in any order (the first you list goes on top)", rest.len()),
-                    LibraryEnd::Bottom => format!("put the {} cards on the bottom of your library in any order (the last you list is the bottom card)", rest.len()),
+                    LibraryEnd::Top => format!("put the top {} cards of {yours} library back in any order (the first you list goes on top)", rest.len()),
+                    LibraryEnd::Bottom => format!("put the {} cards on the bottom of {yours} library in any order (the last you list is the bottom card)", rest.len()),
                 };
                 self.ask(you, "401.2", prompt, DecisionKind::ArrangeCards { cards: rest, labels, bottom: end == LibraryEnd::Bottom }, Resume::Resolution);
                 return false;
@@ -156,7 +168,7 @@ impl Game {
         if order.is_empty() {
             return true;
         }
-        let lib = &mut self.player_mut(you).library;
+        let lib = &mut self.player_mut(owner).library;
         lib.retain(|c| !order.contains(c));
         match end {
             // The library's last card is its top: the first listed ends up last.

@@ -833,9 +833,9 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
-        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("it"),
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false, .. } => Some("it"),
         // The top card looked at (401.2: it stays in the library).
-        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false } => Some("that card"),
+        Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false, .. } => Some("that card"),
         _ => None,
     }
 }
@@ -955,10 +955,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 79] = [
+    let readers: [Reader; 80] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_until::reveal_until, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
+        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -1736,10 +1736,10 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
     // "Reveal the top card of your library and put that card into your hand" (Dark Confidant).
     if reveal && count == Amount::Fixed(1) && c.eat(REVEALED_INTO_HAND) {
         let take = TakeLooked { filter: Filter::default(), min: 0, max: None, all: true, reveal: false };
-        return Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
+        return Some(Effect::LookAtTop { count, take: Some(take), rest: LibraryEnd::Top, reveal, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) });
     }
     if !reveal && c.eat(", then put them back in any order") {
-        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false });
+        return Some(Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) });
     }
     let mut then_put = false;
     let take = if let Some(n) = c.attempt(|c| if !reveal && c.eat(". Put ") { c.word_number().filter(|n| (1..=10).contains(n) && c.eat(" of them into your hand and ")) } else { None }) {
@@ -1786,7 +1786,7 @@ fn look_at_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect>
         add_alt(s, s.effects.len(), 1);
     }
     let rest = if rest_into_graveyard { LibraryEnd::Top } else { LibraryEnd::Bottom };
-    Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard })
+    Some(Effect::LookAtTop { count, take: Some(take), rest, reveal, rest_into_graveyard, player: Recipient::Player(PlayerRef::You) })
 }
 
 /// "Look at the top card of your library" alone (401.2: only its controller
@@ -1801,12 +1801,17 @@ fn look_at_top_card(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Ef
         return None;
     };
     let ends = c.rest().is_empty() || c.rest().starts_with('.');
-    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false })
+    ends.then_some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) })
 }
 
 /// Is this "reveal the top card of your library", alone?
 fn revealed_top_card(e: Option<&Effect>) -> bool {
-    e == Some(&reveal_top_card())
+    e == Some(&reveal_top_card()) || revealed_their_top_card(e)
+}
+
+/// Is this "[another player] reveals the top card of his or her library", alone?
+fn revealed_their_top_card(e: Option<&Effect>) -> bool {
+    matches!(e, Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: true, rest_into_graveyard: false, player }) if *player != Recipient::Player(PlayerRef::You))
 }
 
 /// After "reveal the top card of your library": "put it onto the
@@ -1825,8 +1830,14 @@ fn put_revealed(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
             }
         };
     }
+    // "[Defending player] reveals the top card of his or her library. If it's a land card, that player puts it into his or her hand."
+    if revealed_their_top_card(s.effects.last()) && c.eat_sentence_start(THAT_PLAYER_PUTS) {
+        let what = moved_pronoun(c, s)?;
+        let (_, make) = PUT_REVEALED.iter().find(|(w, _)| c.eat(&their_place(w)))?;
+        return Some(make(what));
+    }
     // "Look at the top card of your library. You may put that card into your graveyard."
-    let looked = s.effects.last() == Some(&Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false });
+    let looked = s.effects.last() == Some(&Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) });
     if !((revealed_top_card(s.effects.last()) || looked) && c.eat_sentence_start("put ")) {
         return None;
     }
@@ -1841,6 +1852,14 @@ const PUT_REVEALED: [PutRevealed; 3] = [
     (" into your hand", |what| Effect::ReturnToHand { what }),
     (" into your graveyard", |what| Effect::PutIntoGraveyard { what }),
 ];
+
+/// Who puts the card another player revealed from the top of their library.
+const THAT_PLAYER_PUTS: &str = "that player puts ";
+
+/// A place `PUT_REVEALED` names, said of the player who revealed the card.
+fn their_place(words: &str) -> String {
+    words.replace(" your ", " his or her ")
+}
 
 /// The graveyard of the player whose top card was looked at, in its two wordings.
 const THEIR_GRAVEYARD: [&str; 2] = [" into his or her graveyard", " into that player's graveyard"];
@@ -1901,11 +1920,14 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
         _ => return None,
     };
     // After a look (not a reveal), only "into your graveyard" is read.
-    let looked = matches!(w.prev, Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }));
+    let looked = matches!(w.prev, Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) }));
     if !(revealed_top_card(w.prev) || (looked && matches!(e, Effect::PutIntoGraveyard { .. }))) {
         return None;
     }
     let (words, _) = PUT_REVEALED.iter().find(|(_, make)| make(what.clone()) == *e)?;
+    if revealed_their_top_card(w.prev) {
+        return Some(write_object(&what, w).map(|o| format!("{THAT_PLAYER_PUTS}{o}{}", their_place(words))));
+    }
     Some(write_object(&what, w).map(|o| format!("put {o}{words}")))
 }
 
@@ -1913,14 +1935,14 @@ fn write_put_revealed(e: &Effect, w: &W) -> Option<Result<String, String>> {
 fn looked_at_top_card(e: Option<&Effect>) -> bool {
     match e {
         Some(Effect::May { effects, .. }) if effects.len() == 1 => looked_at_top_card(effects.first()),
-        Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false }) => true,
+        Some(Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: false, rest: LibraryEnd::Top, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) }) => true,
         _ => false,
     }
 }
 
 /// The top card of your library revealed, no more (701.14).
 fn reveal_top_card() -> Effect {
-    Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: true, rest_into_graveyard: false }
+    Effect::LookAtTop { count: Amount::Fixed(1), take: None, rest: LibraryEnd::Top, reveal: true, rest_into_graveyard: false, player: Recipient::Player(PlayerRef::You) }
 }
 
 /// After a look at the top card of your library: "you may reveal it. If you
@@ -1943,7 +1965,10 @@ const REVEALED_INTO_HAND: &str = " and put that card into your hand";
 /// The end of a look at the top cards: the rest into the graveyard.
 const REST_INTO_GRAVEYARD: &str = "the rest into your graveyard";
 
-fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_graveyard): (LibraryEnd, bool), reveal: bool, w: &W) -> Result<String, String> {
+fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_graveyard): (LibraryEnd, bool), (reveal, player): (bool, &Recipient), w: &W) -> Result<String, String> {
+    if *player != Recipient::Player(PlayerRef::You) {
+        return write_look_at_their_top(count, (take, rest, into_graveyard), reveal, player, w);
+    }
     let top = write_top_cards(count)?;
     let verb = if reveal { "reveal" } else { "look at" };
     let take = match take {
@@ -1976,6 +2001,43 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
         return Ok(format!("look at {top}. You may reveal {a} {noun} from among them and put it into your hand. {put} {REST_ON_BOTTOM}"));
     }
     Err("a look at the top cards another way".into())
+}
+
+/// "Look at the top N cards of target player's library, then put them back
+/// in any order" (401.2: you see them and choose their order), "target
+/// player reveals the top card of his or her library" (701.14).
+fn look_at_their_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let mine = |count, reveal, player| Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false, player };
+    if c.eat_sentence_start("look at the top ") {
+        let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
+        if !c.eat(" cards of ") {
+            return None;
+        }
+        let player = target_players(c, s, "library")?;
+        return c.eat(PUT_THEM_BACK).then(|| mine(n, false, player));
+    }
+    let (player, s_form) = player_subject(c, s)?;
+    let ends = |c: &Cursor| c.rest().is_empty() || c.rest().starts_with('.');
+    (s_form && c.eat("reveals the top card of his or her library") && ends(c)).then(|| mine(Amount::Fixed(1), true, player))
+}
+
+const PUT_THEM_BACK: &str = ", then put them back in any order";
+
+fn write_look_at_their_top(count: &Amount, (take, rest, into_graveyard): (&Option<TakeLooked>, LibraryEnd, bool), reveal: bool, player: &Recipient, w: &W) -> Result<String, String> {
+    if take.is_some() || rest != LibraryEnd::Top || into_graveyard {
+        return Err("another player's cards taken from the top of their library".into());
+    }
+    if reveal && *count == Amount::Fixed(1) {
+        let (who, s_form) = write_player_subject(player, w)?;
+        return if s_form { Ok(format!("{who} reveals the top card of his or her library")) } else { Err(format!("the top card revealed by {player:?}")) };
+    }
+    let Recipient::Target(i) = player else { return Err(format!("a look at the library of {player:?}")) };
+    let n = match count {
+        Amount::Fixed(n) if *n >= 2 && !reveal => number_word(*n as u32),
+        Amount::Dynamic(DynamicAmount::X) if !reveal => "X".to_string(),
+        other => return Err(format!("a look at {other:?} cards of another library")),
+    };
+    Ok(format!("look at the top {n} cards of {}'s library{PUT_THEM_BACK}", target_words(w, *i)?))
 }
 
 /// The wording bit of "You may [X]. If you do, [Y]" (rather than "You may X and Y").
@@ -4963,7 +5025,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::RevealUntil { .. } => reveal_until::write(e, w)?,
         Effect::UntapUpTo { filter, count } => untapping::write_untap_up_to(filter, count)?,
-        Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), *reveal, w)?,
+        Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard, player } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), (*reveal, player), w)?,
         Effect::RedirectDamage { amount: amount @ (Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X)), to, instead, from: None, next_time: false } => {
             let (n, to, instead) = (write_amount(amount)?, write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?);
             if w.alt & 1 == 1 {

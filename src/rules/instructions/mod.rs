@@ -164,7 +164,7 @@ impl Game {
             Effect::LookAtHand { player } => self.do_look_at_hand(f, player),
             Effect::ReturnAtRandom { filter, count } => self.do_return_at_random(f, filter, count),
             Effect::Discard { player, count, filter, you_choose } => self.do_discard(f, player, count, filter, you_choose),
-            Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), reveal),
+            Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard, player } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), (*reveal, player)),
             Effect::Scry { count } => self.do_scry(f, count),
             Effect::UntapUpTo { filter, count } => self.do_untap_up_to(f, filter, count),
             Effect::RevealUntil { player, filter, count, found, rest } => self.do_reveal_until(f, player, filter, count, (*found, *rest)),

@@ -101,7 +101,8 @@ impl Game {
             }
             RevealedTo::Bottom => {
                 f.scratch = cards;
-                return self.put_rest_of(f, LibraryEnd::Bottom, p);
+                // The revealing player puts them there, in the order they choose.
+                return self.put_cards_back(f, LibraryEnd::Bottom, p, p);
             }
             RevealedTo::BottomRandom => self.bottom_in_random_order(p, cards),
             RevealedTo::Shuffled => self.shuffle_library(p),

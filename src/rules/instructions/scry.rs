@@ -21,7 +21,7 @@ impl Game {
                 return true;
             }
             // The cards looked at, top first (the same look as "look at the top N", 401.2).
-            let look = Look { count: i64::from(n), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false };
+            let look = Look { count: i64::from(n), take: None, rest: LibraryEnd::Top, reveal: false, rest_into_graveyard: false, owner: f.item.controller };
             self.start_look(f, &look);
             let pname = self.player(f.item.controller).name.clone();
             self.emit(Event::new("701.18", EventKind::Note, format!("{pname} scries {n}")));
