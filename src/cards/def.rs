@@ -839,6 +839,26 @@ pub struct TakeLooked {
     pub reveal: bool,
 }
 
+/// What a "becomes the target of" trigger watches for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum TargetedBy {
+    /// "a spell or ability"
+    #[default]
+    SpellOrAbility,
+    /// "a spell"
+    Spell,
+    /// "an Aura spell"
+    AuraSpell,
+}
+
+impl TargetedBy {
+    pub fn is_any(&self) -> bool {
+        *self == TargetedBy::SpellOrAbility
+    }
+}
+
 /// Where cards revealed by a `reveal_until` go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -2986,8 +3006,21 @@ pub enum TriggerCondition {
     /// "When this becomes the target of a spell or ability" (603.2: it
     /// triggers as a spell that targets it is cast, or an activated or
     /// triggered ability that targets it is put on the stack, 601.2c, 602.2b,
-    /// 603.3d). Frost Walker's "sacrifice it".
-    BecomesTarget,
+    /// 603.3d). Frost Walker's "sacrifice it". With a `filter`, any permanent
+    /// matching it ("whenever a creature becomes the target of ...",
+    /// "when enchanted creature ..."): the trigger object is that permanent.
+    /// `by` narrows what targets it ("a spell", "an Aura spell"), and
+    /// `controller` whose it is, from the source's controller ("a spell or
+    /// ability an opponent controls"); the player who controls it is "that
+    /// spell or ability's controller" (the trigger's player).
+    BecomesTarget {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+        #[serde(default, skip_serializing_if = "TargetedBy::is_any")]
+        by: TargetedBy,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        controller: Option<Relation>,
+    },
     /// "Whenever a [filter] is put into a graveyard from the battlefield" (any card type),
     /// or "when this is put into a graveyard from the battlefield" without a filter.
     PutIntoGraveyardFromBattlefield {

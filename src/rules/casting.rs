@@ -676,7 +676,7 @@ impl Game {
             format!("{pname} casts {name}"),
         ));
         self.spell_cast_triggers(new);
-        self.becomes_target_triggers(&targets, name);
+        self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: name.to_string(), controller: p, spell: Some(new) });
         let count = &mut self.player_mut(p).spells_cast;
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
@@ -1045,7 +1045,7 @@ impl Game {
         }
         if let Some(item) = self.stack.last() {
             let targets = item.targets.clone();
-            self.becomes_target_triggers(&targets, &format!("{src_name}'s ability"));
+            self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: format!("{src_name}'s ability"), controller: p, spell: None });
         }
     }
 

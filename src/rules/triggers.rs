@@ -45,6 +45,7 @@ pub enum TriggerKind {
     CountersRemoved,
     CountersRemovedSelf,
     BecomesBlockedSelf,
+    BecomesTarget,
     BecomesTargetSelf,
     AttacksSelf,
     AttacksAlone,
@@ -124,7 +125,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::EntersBattlefield { filter } => own(filter, K::Enters, K::EntersSelf),
         C::Dies { filter } => own(filter, K::Dies, K::DiesSelf),
         C::Blocks => K::BlocksSelf,
-        C::BecomesTarget => K::BecomesTargetSelf,
+        C::BecomesTarget { filter, .. } => own(filter, K::BecomesTarget, K::BecomesTargetSelf),
         C::PutIntoGraveyardFromBattlefield { filter } => own(filter, K::PutIntoGraveyard, K::PutIntoGraveyardSelf),
         C::EnchantedDies => K::EnchantedDies,
         C::State { .. } => K::State,
@@ -157,6 +158,14 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::Either { of } => of.first().map_or(K::State, trigger_kind),
         C::TappedForMana { .. } => K::TappedForMana,
     }
+}
+
+/// What made permanents targets: a spell (its object on the stack) or an
+/// ability, and its controller (for "becomes the target of" triggers).
+pub(crate) struct Targeting {
+    pub words: String,
+    pub controller: PlayerId,
+    pub spell: Option<ObjectId>,
 }
 
 /// The kinds a permanent leaving the battlefield can match (603.6c–d, 603.10a).
@@ -1628,18 +1637,43 @@ impl Game {
     }
 
     /// "When this becomes the target of a spell or ability" (603.2): each
-    /// object the new spell or ability `by` targets, once however many of its
-    /// targets it is.
-    pub(crate) fn becomes_target_triggers(&mut self, targets: &[TargetChoice], by: &str) {
+    /// permanent the new spell or ability targets, once however many of its
+    /// targets it is; `by` says what targets them and whose it is (that
+    /// player is the trigger's player: "that spell or ability's controller").
+    pub(crate) fn becomes_target_triggers(&mut self, targets: &[TargetChoice], by: &Targeting) {
         let mut seen = std::collections::BTreeSet::new();
         for t in targets {
             let TargetChoice::Object(o) = *t else { continue };
-            if !seen.insert(o) {
+            if !seen.insert(o) || !self.obj(o).is_some_and(|x| x.on_battlefield()) {
                 continue;
             }
             let name = self.name_of(o);
-            self.find_triggers(&[], &[TriggerKind::BecomesTargetSelf], Some(o), |_, s, t| matches!(t, TriggerCondition::BecomesTarget if s == o).then_some(None), &format!("{name} became the target of {by}"));
+            let pred = |g: &Game, s: ObjectId, t: &TriggerCondition| match t {
+                TriggerCondition::BecomesTarget { filter, by: kind, controller } if g.targeting_fits(s, by, *kind, *controller) => match filter {
+                    None => (s == o).then_some(None),
+                    Some(f) => g.controller_of(s).is_some_and(|you| g.matches_chosen(o, f, you, Some(s), &Chosen::default())).then_some(Some(o)),
+                },
+                _ => None,
+            };
+            self.find_triggers_ctx(&[], &[TriggerKind::BecomesTarget, TriggerKind::BecomesTargetSelf], Some(o), pred, &format!("{name} became the target of {}", by.words), Some(by.controller), None);
         }
+    }
+
+    /// Does what targets fit a "becomes the target of" trigger of `source`:
+    /// a spell (an Aura spell) where it says so, controlled by the player it says?
+    fn targeting_fits(&self, source: ObjectId, by: &Targeting, kind: TargetedBy, controller: Option<Relation>) -> bool {
+        let fits_kind = match kind {
+            TargetedBy::SpellOrAbility => true,
+            TargetedBy::Spell => by.spell.is_some(),
+            TargetedBy::AuraSpell => by.spell.and_then(|sp| self.chars_arc(sp)).is_some_and(|c| c.has_subtype("Aura")),
+        };
+        let you = self.controller_of(source);
+        let fits_controller = match controller {
+            None => true,
+            Some(Relation::You) => you == Some(by.controller),
+            Some(Relation::Opponent) => you.is_some_and(|y| self.opponents(y).contains(&by.controller)),
+        };
+        fits_kind && fits_controller
     }
 
     /// Put one waiting trigger on the stack with its chosen targets (603.3b).
@@ -1679,7 +1713,7 @@ impl Game {
         ));
         if let Some(item) = self.stack.last() {
             let targets = item.targets.clone();
-            self.becomes_target_triggers(&targets, &format!("{}'s triggered ability", t.source_name));
+            self.becomes_target_triggers(&targets, &Targeting { words: format!("{}'s triggered ability", t.source_name), controller: p, spell: None });
         }
     }
 

@@ -1219,6 +1219,8 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
         TriggerCondition::Dies { filter: Some(f) } => f.types == [crate::rules::types::CardType::Creature],
         // "When enchanted creature dies, return that card ..." (the card it became, 400.7).
         TriggerCondition::EnchantedDies => true,
+        // "Whenever a creature becomes the target of a spell or ability, destroy that creature."
+        TriggerCondition::BecomesTarget { filter: Some(f), .. } => f.types == [crate::rules::types::CardType::Creature],
         _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
     }
 }

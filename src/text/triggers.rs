@@ -86,8 +86,8 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever enchanted creature deals damage to a creature", attached_dealt(Some(DamageTo::Creature), false)),
         ("Whenever equipped creature deals combat damage to a player", attached_dealt(Some(DamageTo::Player), true)),
         ("Whenever equipped creature deals damage", attached_dealt(None, false)),
-        ("When ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
-        ("Whenever ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget),
+        ("When ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget { filter: None, by: TargetedBy::SpellOrAbility, controller: None }),
+        ("Whenever ~ becomes the target of a spell or ability", TriggerCondition::BecomesTarget { filter: None, by: TargetedBy::SpellOrAbility, controller: None }),
         ("Whenever ~ becomes tapped", TriggerCondition::BecomesTapped { filter: None }),
         ("Whenever ~ becomes untapped", TriggerCondition::BecomesUntapped { filter: None }),
         ("Whenever you gain life", TriggerCondition::LifeGained { by: Some(Relation::You) }),
@@ -209,6 +209,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     }
     if let Some(t) = c.attempt(attached_upkeep) {
         return Some((t, 0));
+    }
+    if let Some(tn) = c.attempt(|c| becomes_target(c, ctx)) {
+        return Some(tn);
     }
     c.attempt(enters_or_dies).map(|t| (t, 0))
 }
@@ -374,6 +377,51 @@ fn becomes_tapped(c: &mut Cursor) -> Option<(TriggerCondition, u8)> {
         return None;
     }
     Some((if untapped { TriggerCondition::BecomesUntapped { filter: Some(f.into()) } } else { TriggerCondition::BecomesTapped { filter: Some(f.into()) } }, n))
+}
+
+/// What targets a permanent, as "becomes the target of" says it (the longer first).
+const TARGETED_BY: [(&str, TargetedBy); 3] = [("a spell or ability", TargetedBy::SpellOrAbility), ("an Aura spell", TargetedBy::AuraSpell), ("a spell", TargetedBy::Spell)];
+/// Whose spell or ability it is.
+const TARGETING_CONTROLLER: [(&str, Option<Relation>); 3] = [(" an opponent controls", Some(Relation::Opponent)), (" you control", Some(Relation::You)), ("", None)];
+
+/// "Whenever [this / a creature / another permanent you control / enchanted
+/// creature] becomes the target of [a spell or ability / a spell / an Aura
+/// spell][ an opponent controls]" (603.2); wording 1: "When".
+fn becomes_target(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
+    let n = c.eat_one_of(&WHENEVER)? as u8;
+    let filter = if c.eat("enchanted ") {
+        Some(FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? })
+    } else if c.eat("another ") {
+        Some(FilterSpec { other: true, ..nouns::read(c, Number::One, None)? })
+    } else if read_article(c) {
+        Some(nouns::read(c, Number::One, None)?)
+    } else if ctx.eat_name(c) {
+        None
+    } else {
+        return None;
+    };
+    if filter.as_ref().is_some_and(|f| f.other && f.attached) || !c.eat(" becomes the target of ") {
+        return None;
+    }
+    let by = TARGETED_BY[c.eat_one_of(&TARGETED_BY.map(|(w, _)| w))?].1;
+    let controller = TARGETING_CONTROLLER[c.eat_one_of(&TARGETING_CONTROLLER.map(|(w, _)| w))?].1;
+    c.rest().starts_with(", ").then(|| (TriggerCondition::BecomesTarget { filter: filter.map(Filter::from), by, controller }, n))
+}
+
+fn write_becomes_target(name: &str, (filter, by, controller): (&Option<Filter>, TargetedBy, Option<Relation>), n: u8) -> Result<String, String> {
+    let whenever = WHENEVER.get(n as usize).ok_or("a wording of 'becomes the target'")?;
+    let what = match filter {
+        None => name.to_string(),
+        Some(f) if f.attached => format!("enchanted {}", nouns::write(&FilterSpec { attached: false, ..(**f).clone() }, Number::One, None)?),
+        Some(f) if f.other => format!("another {}", nouns::write(&FilterSpec { other: false, ..(**f).clone() }, Number::One, None)?),
+        Some(f) => {
+            let noun = nouns::write(f, Number::One, None)?;
+            format!("{} {noun}", article(&noun))
+        }
+    };
+    let (by_words, _) = TARGETED_BY.iter().find(|(_, b)| *b == by).ok_or("a kind of targeting")?;
+    let (whose, _) = TARGETING_CONTROLLER.iter().find(|(_, r)| *r == controller).ok_or("a targeting controller")?;
+    Ok(format!("{whenever}{what} becomes the target of {by_words}{whose}"))
 }
 
 /// Whose graveyard a card is put into: "a", "your", "an opponent's".
@@ -588,6 +636,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let (TriggerCondition::Counters { change, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
         return write_counters_placed(name, *change, kind, filter, *each_counter);
+    }
+    if let TriggerCondition::BecomesTarget { filter, by, controller } = t {
+        return write_becomes_target(name, (filter, *by, *controller), n);
     }
     if let TriggerCondition::State { state } = t {
         return super::state_triggers::write(state, name, n);
