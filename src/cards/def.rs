@@ -3190,8 +3190,15 @@ pub enum TriggerCondition {
     DealsCombatDamageToPlayer,
     /// Archenemy schemes: "When you set this scheme in motion" (904.9, 701.23 in the reference rules).
     SetInMotion,
-    /// "Whenever this is dealt damage" (Jackal Pup). A prevented event triggers nothing (603.2f).
-    IsDealtDamage,
+    /// "Whenever this is dealt damage" (Jackal Pup). A prevented event
+    /// triggers nothing (603.2f). With a `filter`, any permanent matching it
+    /// ("whenever a creature is dealt damage", "when enchanted creature is
+    /// dealt damage"): the trigger object is that permanent ("it") and the
+    /// trigger's player its controller ("that creature's controller").
+    IsDealtDamage {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        filter: Option<Filter>,
+    },
     /// 702.34a: madness's second ability, "when this card is exiled this
     /// way": it triggers when the card's madness replacement exiled it as it
     /// was discarded (added by the engine, not written on cards).

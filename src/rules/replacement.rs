@@ -1415,27 +1415,6 @@ impl Game {
         skipped.steps().last().copied()
     }
 
-    /// The "whenever this is dealt damage" triggers of a damage event that
-    /// happened (603.2; a prevented event never gets here, 603.2f). "That
-    /// much" in the ability becomes the amount dealt.
-    pub(crate) fn dealt_damage_triggers(&mut self, target: TargetChoice, amount: i32) {
-        let TargetChoice::Object(t) = target else { return };
-        if !self.trigger_sources.contains(&t) {
-            return;
-        }
-        let Some(c) = self.chars(t) else { return };
-        let name = c.name.clone();
-        for a in &c.abilities {
-            let Ability::Triggered { trigger: TriggerCondition::IsDealtDamage, .. } = a else { continue };
-            let mut a = a.clone();
-            if let Ability::Triggered { effects, .. } = &mut a {
-                for e in effects.iter_mut() {
-                    fill_that_much(e, amount);
-                }
-            }
-            self.trigger(t, c.controller, a, Some(t), format!("{name} was dealt {amount} damage"));
-        }
-    }
 }
 
 /// Replace "that much" with the event's amount.

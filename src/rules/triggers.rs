@@ -55,6 +55,7 @@ pub enum TriggerKind {
     DealsDamage,
     DealsDamageSelf,
     DealsCombatDamageToPlayerSelf,
+    IsDealtDamage,
     IsDealtDamageSelf,
     ExiledByMadnessSelf,
     TurnedFaceUpSelf,
@@ -151,7 +152,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::EndOfCombat => K::EndOfCombat,
         C::DealsCombatDamageToPlayer => K::DealsCombatDamageToPlayerSelf,
         C::SetInMotion => K::SetInMotion,
-        C::IsDealtDamage => K::IsDealtDamageSelf,
+        C::IsDealtDamage { filter } => own(filter, K::IsDealtDamage, K::IsDealtDamageSelf),
         C::ExiledByMadness => K::ExiledByMadnessSelf,
         C::TurnedFaceUp => K::TurnedFaceUpSelf,
         C::Cycled { filter } => own(filter, K::Cycled, K::CycledSelf),
@@ -1657,6 +1658,22 @@ impl Game {
             };
             self.find_triggers_ctx(&[], &[TriggerKind::BecomesTarget, TriggerKind::BecomesTargetSelf], Some(o), pred, &format!("{name} became the target of {}", by.words), Some(by.controller), None);
         }
+    }
+
+    /// The "whenever [this / a creature] is dealt damage" triggers of a
+    /// damage event that happened (603.2; a prevented event never gets here,
+    /// 603.2f). "That much" in the ability becomes the amount dealt; the
+    /// permanent's controller is "that creature's controller".
+    pub(crate) fn dealt_damage_triggers(&mut self, target: TargetChoice, amount: i32) {
+        let TargetChoice::Object(t) = target else { return };
+        let Some(name) = self.chars_arc(t).map(|c| c.name.clone()) else { return };
+        let controller = self.controller_of(t);
+        let pred = |g: &Game, s: ObjectId, c: &TriggerCondition| match c {
+            TriggerCondition::IsDealtDamage { filter: None } => (s == t).then_some(Some(t)),
+            TriggerCondition::IsDealtDamage { filter: Some(f) } => g.controller_of(s).is_some_and(|you| g.matches_chosen(t, f, you, Some(s), &Chosen::default())).then_some(Some(t)),
+            _ => None,
+        };
+        self.find_triggers_ctx(&[], &[TriggerKind::IsDealtDamage, TriggerKind::IsDealtDamageSelf], Some(t), pred, &format!("{name} was dealt {amount} damage"), controller, Some(amount));
     }
 
     /// Does what targets fit a "becomes the target of" trigger of `source`:

@@ -1192,7 +1192,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 /// engine fills it in as the ability triggers: damage dealt, life gained or
 /// lost, counters put or removed)?
 fn has_amount(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
+    matches!(t, TriggerCondition::DealsDamage { .. } | TriggerCondition::DealsCombatDamageToPlayer | TriggerCondition::IsDealtDamage { .. } | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. } | TriggerCondition::Counters { .. })
 }
 
 /// Does the instruction count the cards in the hand of the trigger event's player?
@@ -1233,7 +1233,7 @@ fn names_a_card(t: &TriggerCondition) -> bool {
 /// Is the event's object one its ability calls "it" (603.2: the permanent
 /// that entered or left, the source that dealt damage to a player)?
 pub fn calls_it(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::LeavesBattlefield { filter: Some(_), .. } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
+    matches!(t, TriggerCondition::IsDealtDamage { filter: Some(_) } | TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::LeavesBattlefield { filter: Some(_), .. } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
 /// Do the instructions return the card itself from its graveyard (an ability

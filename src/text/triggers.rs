@@ -67,7 +67,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever ~ becomes blocked", TriggerCondition::BecomesBlocked),
         ("Whenever ~ blocks or becomes blocked", TriggerCondition::BlocksOrBecomesBlocked),
         ("Whenever ~ deals combat damage to a player", TriggerCondition::DealsCombatDamageToPlayer),
-        ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage),
+        ("Whenever ~ is dealt damage", TriggerCondition::IsDealtDamage { filter: None }),
         ("Whenever ~ deals damage to a player", dealt(Some(DamageTo::Player), false)),
         ("Whenever ~ deals damage to an opponent", dealt(Some(DamageTo::Opponent), false)),
         ("Whenever ~ deals combat damage to an opponent", dealt(Some(DamageTo::Opponent), true)),
@@ -211,6 +211,9 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
         return Some((t, 0));
     }
     if let Some(tn) = c.attempt(|c| becomes_target(c, ctx)) {
+        return Some(tn);
+    }
+    if let Some(tn) = c.attempt(|c| is_dealt_damage(c, ctx)) {
         return Some(tn);
     }
     c.attempt(enters_or_dies).map(|t| (t, 0))
@@ -388,6 +391,18 @@ const TARGETING_CONTROLLER: [(&str, Option<Relation>); 3] = [(" an opponent cont
 /// creature] becomes the target of [a spell or ability / a spell / an Aura
 /// spell][ an opponent controls]" (603.2); wording 1: "When".
 fn becomes_target(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
+    let (filter, n) = event_subject(c, ctx)?;
+    if !c.eat(" becomes the target of ") {
+        return None;
+    }
+    let by = TARGETED_BY[c.eat_one_of(&TARGETED_BY.map(|(w, _)| w))?].1;
+    let controller = TARGETING_CONTROLLER[c.eat_one_of(&TARGETING_CONTROLLER.map(|(w, _)| w))?].1;
+    c.rest().starts_with(", ").then(|| (TriggerCondition::BecomesTarget { filter: filter.map(Filter::from), by, controller }, n))
+}
+
+/// "Whenever" or "When" (wording 0 or 1), then the permanent an event
+/// happens to: this one (None), "enchanted [noun]", "another [noun]", "a[n] [noun]".
+fn event_subject(c: &mut Cursor, ctx: &Context) -> Option<(Option<FilterSpec>, u8)> {
     let n = c.eat_one_of(&WHENEVER)? as u8;
     let filter = if c.eat("enchanted ") {
         Some(FilterSpec { attached: true, ..nouns::read(c, Number::One, None)? })
@@ -400,16 +415,11 @@ fn becomes_target(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8
     } else {
         return None;
     };
-    if filter.as_ref().is_some_and(|f| f.other && f.attached) || !c.eat(" becomes the target of ") {
-        return None;
-    }
-    let by = TARGETED_BY[c.eat_one_of(&TARGETED_BY.map(|(w, _)| w))?].1;
-    let controller = TARGETING_CONTROLLER[c.eat_one_of(&TARGETING_CONTROLLER.map(|(w, _)| w))?].1;
-    c.rest().starts_with(", ").then(|| (TriggerCondition::BecomesTarget { filter: filter.map(Filter::from), by, controller }, n))
+    (!filter.as_ref().is_some_and(|f| f.other && f.attached)).then_some((filter, n))
 }
 
-fn write_becomes_target(name: &str, (filter, by, controller): (&Option<Filter>, TargetedBy, Option<Relation>), n: u8) -> Result<String, String> {
-    let whenever = WHENEVER.get(n as usize).ok_or("a wording of 'becomes the target'")?;
+fn write_event_subject(name: &str, filter: &Option<Filter>, n: u8) -> Result<String, String> {
+    let whenever = WHENEVER.get(n as usize).ok_or("a wording of the event")?;
     let what = match filter {
         None => name.to_string(),
         Some(f) if f.attached => format!("enchanted {}", nouns::write(&FilterSpec { attached: false, ..(**f).clone() }, Number::One, None)?),
@@ -419,10 +429,23 @@ fn write_becomes_target(name: &str, (filter, by, controller): (&Option<Filter>, 
             format!("{} {noun}", article(&noun))
         }
     };
+    Ok(format!("{whenever}{what}"))
+}
+
+fn write_becomes_target(name: &str, (filter, by, controller): (&Option<Filter>, TargetedBy, Option<Relation>), n: u8) -> Result<String, String> {
     let (by_words, _) = TARGETED_BY.iter().find(|(_, b)| *b == by).ok_or("a kind of targeting")?;
     let (whose, _) = TARGETING_CONTROLLER.iter().find(|(_, r)| *r == controller).ok_or("a targeting controller")?;
-    Ok(format!("{whenever}{what} becomes the target of {by_words}{whose}"))
+    Ok(format!("{} becomes the target of {by_words}{whose}", write_event_subject(name, filter, n)?))
 }
+
+/// "Whenever a creature is dealt damage", "When enchanted creature is dealt
+/// damage" (603.2; "Whenever [this] is dealt damage" is a fixed wording).
+fn is_dealt_damage(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
+    let (filter, n) = event_subject(c, ctx)?;
+    (filter.is_some() && c.eat(IS_DEALT_DAMAGE) && c.rest().starts_with(", ")).then(|| (TriggerCondition::IsDealtDamage { filter: filter.map(Filter::from) }, n))
+}
+
+const IS_DEALT_DAMAGE: &str = " is dealt damage";
 
 /// Whose graveyard a card is put into: "a", "your", "an opponent's".
 const GRAVEYARDS: &[(&str, Option<Relation>)] = &[(" is put into a graveyard from anywhere", None), (" is put into your graveyard from anywhere", Some(Relation::You)), (" is put into an opponent's graveyard from anywhere", Some(Relation::Opponent))];
@@ -636,6 +659,9 @@ pub fn write(t: &TriggerCondition, name: &str, n: u8) -> Result<String, String> 
     }
     if let (TriggerCondition::Counters { change, kind: Some(kind), filter, each_counter }, 0) = (t, n) {
         return write_counters_placed(name, *change, kind, filter, *each_counter);
+    }
+    if let TriggerCondition::IsDealtDamage { filter: filter @ Some(_) } = t {
+        return Ok(format!("{}{IS_DEALT_DAMAGE}", write_event_subject(name, filter, n)?));
     }
     if let TriggerCondition::BecomesTarget { filter, by, controller } = t {
         return write_becomes_target(name, (filter, *by, *controller), n);
