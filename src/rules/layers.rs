@@ -56,8 +56,8 @@ struct ObjKey {
     flipped: bool,
     split_second_half: bool,
     phased_out: bool,
-    plus: u32,
-    minus: u32,
+    /// The power and toughness its counters add (613.4c).
+    counters_pt: (i32, i32),
     tapped: bool,
     token: bool,
     started_turn_untapped: bool,
@@ -993,8 +993,7 @@ impl Game {
             flipped: o.extra.flipped,
             split_second_half: o.extra.split_second_half,
             phased_out: o.phased_out,
-            plus: o.extra.counters.get("+1/+1").copied().unwrap_or(0),
-            minus: o.extra.counters.get("-1/-1").copied().unwrap_or(0),
+            counters_pt: counters_pt(o),
             tapped: w.reads_tapped && o.tapped,
             token: o.token,
             started_turn_untapped: w.reads_tapped && o.started_turn_untapped,
@@ -1395,7 +1394,7 @@ impl Game {
     /// force that changes power or toughness somewhere. Cheap: read from the
     /// characteristics cache's view of the effects in force.
     pub fn pt_may_change(&self, o: &GameObject) -> bool {
-        if o.extra.counters.contains_key("+1/+1") || o.extra.counters.contains_key("-1/-1") || Self::has_cda(o) {
+        if o.extra.counters.keys().any(|k| pt_counter(k).is_some()) || Self::has_cda(o) {
             return true;
         }
         let w = self.cache_world_now();
@@ -1848,6 +1847,37 @@ pub(crate) fn chosen_color_change(m: &Modification, c: Color) -> Modification {
     }
 }
 
+/// The power and toughness a counter of this kind adds (122.1, 613.4c):
+/// "+1/+1", "-1/-1", "+1/+2", "-0/-1" (a sign and a digit each side); none
+/// for other kinds.
+pub fn pt_counter(kind: &str) -> Option<(i32, i32)> {
+    let b = kind.as_bytes();
+    let part = |sign: u8, digit: u8| -> Option<i32> {
+        let n = i32::from(digit.is_ascii_digit().then_some(digit - b'0')?);
+        match sign {
+            b'+' => Some(n),
+            b'-' => Some(-n),
+            _ => None,
+        }
+    };
+    if b.len() != 5 || b[2] != b'/' {
+        return None;
+    }
+    Some((part(b[0], b[1])?, part(b[3], b[4])?))
+}
+
+/// The power and toughness an object's counters add together.
+fn counters_pt(o: &GameObject) -> (i32, i32) {
+    let mut pt = (0i32, 0i32);
+    for (kind, n) in &o.extra.counters {
+        if let Some((p, t)) = pt_counter(kind) {
+            let n = super::limits::clamp_i32(*n);
+            pt = (pt.0.saturating_add(p.saturating_mul(n)), pt.1.saturating_add(t.saturating_mul(n)));
+        }
+    }
+    pt
+}
+
 /// 613.4c: counters change the power and toughness of the world's creatures
 /// (a face-down one too); traced for the first object.
 fn apply_counters(world: &mut World) {
@@ -1857,26 +1887,25 @@ fn apply_counters(world: &mut World) {
         if !c.is_creature() {
             continue;
         }
-        let plus = super::limits::clamp_i32(*o.extra.counters.get("+1/+1").unwrap_or(&0));
-        let minus = super::limits::clamp_i32(*o.extra.counters.get("-1/-1").unwrap_or(&0));
-        c.power = Some(c.power.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
-        c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(plus).saturating_sub(minus));
+        let (dp, dt) = counters_pt(o);
+        c.power = Some(c.power.unwrap_or(0).saturating_add(dp));
+        c.toughness = Some(c.toughness.unwrap_or(0).saturating_add(dt));
         if i == 0 {
             if let Some(t) = world.trace.as_mut() {
-                for (kind, n, sign) in [("+1/+1", plus, 1), ("-1/-1", minus, -1)] {
-                    if n > 0 {
-                        t.push(PtStep {
-                            layer: Layer::PtCounters,
-                            rule: Layer::PtCounters.rule().to_string(),
-                            source: None,
-                            source_name: format!("{kind} counter"),
-                            counters: n as u32,
-                            power: n.saturating_mul(sign),
-                            toughness: n.saturating_mul(sign),
-                            set: None,
-                            duration: PtDuration::Counters,
-                        });
-                    }
+                for (kind, n) in &o.extra.counters {
+                    let (Some((p, tg)), true) = (pt_counter(kind), *n > 0) else { continue };
+                    let n = super::limits::clamp_i32(*n);
+                    t.push(PtStep {
+                        layer: Layer::PtCounters,
+                        rule: Layer::PtCounters.rule().to_string(),
+                        source: None,
+                        source_name: format!("{kind} counter"),
+                        counters: n as u32,
+                        power: n.saturating_mul(p),
+                        toughness: n.saturating_mul(tg),
+                        set: None,
+                        duration: PtDuration::Counters,
+                    });
                 }
             }
         }

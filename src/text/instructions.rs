@@ -4359,10 +4359,12 @@ fn write_remove_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Re
     Ok(format!("remove {n} from {from}"))
 }
 
-/// A kind of counter: "+1/+1", "-1/-1", or a word ("charge", "spore").
+/// A kind of counter: one that changes power and toughness ("+1/+1",
+/// "-1/-1", "+1/+2", "-0/-1"), or a word ("charge", "spore").
 pub fn counter_kind(c: &mut Cursor) -> Option<String> {
-    if let Some(k) = ["+1/+1", "-1/-1"].into_iter().find(|k| c.eat(k)) {
-        return Some(k.to_string());
+    if let Some(k) = c.rest().get(..5).filter(|k| crate::rules::layers::pt_counter(k).is_some()).map(str::to_string) {
+        c.pos += 5;
+        return Some(k);
     }
     let word: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase()).collect();
     if word.is_empty() || word.len() > 20 || !c.rest()[word.len()..].starts_with(" counter") {
@@ -4373,7 +4375,7 @@ pub fn counter_kind(c: &mut Cursor) -> Option<String> {
 }
 
 pub fn counter_kind_ok(kind: &str) -> bool {
-    matches!(kind, "+1/+1" | "-1/-1") || (!kind.is_empty() && kind.len() <= 20 && kind.chars().all(|ch| ch.is_ascii_lowercase()))
+    crate::rules::layers::pt_counter(kind).is_some() || (!kind.is_empty() && kind.len() <= 20 && kind.chars().all(|ch| ch.is_ascii_lowercase()))
 }
 
 fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<String, String> {
