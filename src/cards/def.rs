@@ -4193,6 +4193,12 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             modes: Vec::new(), from_graveyard: false,
             text: "Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)".into(),
         }),
+        Keyword::Prowess => Some(triggered(
+            TriggerCondition::SpellCast { filter: Some(FilterSpec { not_types: vec![CardType::Creature], ..Default::default() }.into()), by: Some(Relation::You) },
+            None,
+            vec![Effect::pump(ObjRef::This, Amount::Fixed(1), Amount::Fixed(1))],
+            "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+        )),
         Keyword::LivingWeapon => Some(triggered(
             TriggerCondition::EntersBattlefield { filter: None },
             None,

@@ -327,6 +327,10 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
     if let Some(c) = o.extra.color_override {
         colors = c;
     }
+    // 702.114a, 604.3: devoid defines the object as colorless in every zone.
+    if d.keywords.contains(&Keyword::Devoid) {
+        colors = ColorSet::default();
+    }
     let mut c = Characteristics {
         name: d.name.clone(),
         mana_cost: d.mana_cost.clone(),

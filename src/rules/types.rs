@@ -801,6 +801,13 @@ pub enum Keyword {
     /// to one without (`rules::banding`); its controller divides the combat
     /// damage dealt to creatures of theirs it blocks or is blocked with.
     Banding,
+    /// 702.114a (reference): a characteristic-defining ability: the object
+    /// is colorless, in every zone (604.3). Read from the object's copiable
+    /// values (`layers::base_chars`), before any layer-5 effect.
+    Devoid,
+    /// 702.107a (reference): "Whenever you cast a noncreature spell, this
+    /// creature gets +1/+1 until end of turn" (see `triggered_keyword_ability`).
+    Prowess,
 }
 
 impl Keyword {
@@ -864,6 +871,8 @@ impl Keyword {
             Keyword::Changeling => "changeling",
             Keyword::Phasing => "phasing",
             Keyword::Banding => "banding",
+            Keyword::Devoid => "devoid",
+            Keyword::Prowess => "prowess",
         }
     }
     /// The keyword "protection from [colour]" (702.16a).
