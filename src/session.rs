@@ -399,6 +399,10 @@ impl Session {
         }
         g.turn.step = Step::Upkeep;
         g.flow = crate::rules::state::Flow::StartStep;
+        // 103.5a: cards that may begin the game on the battlefield, asked before the first turn.
+        if g.opening_hand_actions() {
+            g.opening_hand_asked.clear();
+        }
         g.run();
         g.events.clear();
         Session::new(g, BTreeMap::new(), title)

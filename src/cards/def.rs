@@ -53,6 +53,12 @@ pub struct CardDef {
     pub as_enters_choose: Vec<Choice>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub enters_tapped: bool,
+    /// "If [this] is in your opening hand, you may begin the game with it on
+    /// the battlefield" (103.5a of the reference rules: once the opening hands
+    /// are kept, each player in turn order, the starting player first, may put
+    /// such cards onto the battlefield; `rules::opening_hand`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub begins_on_battlefield: bool,
     /// "[This] enters the battlefield tapped unless [condition]" (614.1c):
     /// the condition is read as it enters, from its controller (the check
     /// lands' "unless you control a Mountain or a Plains").

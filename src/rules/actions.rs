@@ -652,6 +652,8 @@ impl Game {
                 self.untap_asked.push(who);
                 self.untap_kept.extend(cards);
             }
+            // 103.5a: the cards chosen begin the game on the battlefield; the next player is asked.
+            (Resume::OpeningHand, Answer::Cards(cards)) => self.opening_hand_answered(who, &cards),
             // 514.1: discard to hand size (the chosen cards at once: one event),
             // once each card's move is settled (the step takes it on, rules::move_queue).
             (Resume::CleanupDiscard, Answer::Cards(cards)) => {

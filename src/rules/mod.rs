@@ -34,6 +34,7 @@ pub mod instructions; // 608.2c one file per kind of instruction (`do`), named a
 pub mod indexes; // indexes for what grows: creatures by controller (115 targets, 613 reach), the 603.8 watch
 pub mod land_types; // 305.5–305.7 land types: the mana abilities of basic land types, setting a land's subtype
 pub mod layers; // 613 continuous effects in layers, characteristics
+pub mod opening_hand; // 103.5 cards that act from an opening hand
 pub mod look; // 401.2 looking at the top cards of a library and putting them back in any order
 pub mod loops; // 716.3–716.6 loops the engine recognises: fragmented loops, mandatory loops as draws
 pub mod life_gain_queue; // 614.1a, 616.1, 118.3, 702.15b life gains as values through replacement effects: a question stops the queue, the answer resumes it

@@ -976,6 +976,9 @@ pub enum Resume {
     /// 502.2: the untap step, as its active player chooses which permanents
     /// that may stay tapped do.
     UntapChoice,
+    /// 103.5a: before the first turn, the cards of this player's opening
+    /// hand that begin the game on the battlefield.
+    OpeningHand,
     /// 616.1: the state-based check stopped at a replacement question
     /// (`Game::sba_work`, rules::sba_work).
     StateBasedActions,
@@ -1579,6 +1582,10 @@ pub struct Game {
     /// do, and the permanents they chose; cleared as the step ends.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untap_asked: Vec<PlayerId>,
+    /// 103.5a: the players who have chosen which cards of their opening hand
+    /// begin the game on the battlefield (`rules::opening_hand`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opening_hand_asked: Vec<PlayerId>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untap_kept: Vec<ObjectId>,
     /// Permanents whose controller was set by a control-changing effect rather
@@ -1760,6 +1767,7 @@ impl Game {
             draw_step_draws: None,
             step_resumed: false,
             untap_asked: Vec::new(),
+            opening_hand_asked: Vec::new(),
             untap_kept: Vec::new(),
             control_changed: BTreeSet::new(),
             mana_sources_by_type: BTreeMap::new(),

@@ -20,6 +20,8 @@ use crate::rules::types::ManaCost;
 pub enum Part {
     Keywords(Vec<KeywordItem>),
     EntersTapped,
+    /// "If [this] is in your opening hand, you may begin the game with it on the battlefield." (103.5a)
+    BeginsOnBattlefield,
     /// "[this] enters the battlefield tapped unless [condition]." (614.1c)
     EntersTappedUnless(Condition),
     /// "[this] enters the battlefield tapped with N [kind] counters on it."
@@ -165,6 +167,13 @@ fn read_loss_replacement(c: &mut Cursor, ctx: &Context) -> Option<Sentences> {
     (s.targets.is_empty() && !s.effects.is_empty() && s.effects.iter().all(asks_nothing)).then_some(s)
 }
 
+/// After "If [this]": the opening-hand action of 103.5a.
+const OPENING_HAND: &str = " is in your opening hand, you may begin the game with it on the battlefield.";
+
+pub fn write_begins_on_battlefield(name: &str) -> String {
+    format!("If {name}{OPENING_HAND}")
+}
+
 pub fn write_enters_as_copy(f: &FilterSpec, name: &str) -> Result<String, String> {
     Ok(format!("{}{name}{}{}{}", AS_COPY.0, AS_COPY.1, super::nouns::write(f, super::nouns::Number::One, None)?, AS_COPY.2))
 }
@@ -178,6 +187,9 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some(cond) = c.attempt(|c| enters_tapped_unless(c, ctx)) {
         return Some(Part::EntersTappedUnless(cond));
+    }
+    if c.attempt(|c| (c.eat("If ") && ctx.eat_name(c) && c.eat(OPENING_HAND) && c.at_end()).then_some(())).is_some() {
+        return Some(Part::BeginsOnBattlefield);
     }
     if let Some(f) = c.attempt(|c| enters_as_copy(c, ctx)) {
         return Some(Part::EntersAsCopy(f));

@@ -498,6 +498,13 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             keys.push(UnitKey::EntersTapped);
             def.enters_tapped = true;
         }
+        Part::BeginsOnBattlefield => {
+            if def.begins_on_battlefield || !def.is_permanent_card() {
+                return Err("an opening-hand line twice, or on a card that isn't a permanent".into());
+            }
+            keys.push(UnitKey::BeginsOnBattlefield);
+            def.begins_on_battlefield = true;
+        }
         Part::EntersTappedUnless(cond) => {
             if def.enters_tapped_unless.is_some() {
                 return Err("two 'enters tapped unless' lines".into());

@@ -24,6 +24,8 @@ pub enum UnitKey {
     Soulshift(usize),
     Landcycling(usize),
     EntersTapped,
+    /// "If [this] is in your opening hand, you may begin the game with it on the battlefield."
+    BeginsOnBattlefield,
     EntersAsCopy,
     EntersTappedUnless,
     EntersTappedUnlessPaid,
@@ -99,6 +101,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         enters_as_copy,
         as_enters_choose,
         enters_tapped,
+        begins_on_battlefield,
         enters_tapped_unless,
         enters_tapped_unless_paid,
         cycling: _,
@@ -161,6 +164,9 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
     }
     if let Some(alt) = alternative_cost {
         out.push(Unit { key: UnitKey::AlternativeCost, place: Place::SpellCosts, text: super::abilities::write_alternative_cost(alt, name)?, join: Join::Alone, joined: None });
+    }
+    if *begins_on_battlefield {
+        out.push(Unit { key: UnitKey::BeginsOnBattlefield, place: Place::Enchant, text: super::abilities::write_begins_on_battlefield(name), join: Join::Alone, joined: None });
     }
     if let Some(f) = enters_as_copy {
         out.push(Unit { key: UnitKey::EntersAsCopy, place: Place::Enchant, text: super::abilities::write_enters_as_copy(f, name)?, join: Join::Alone, joined: None });
