@@ -48,8 +48,9 @@ impl Game {
     }
 
     /// 608.2d: can the controller do this instruction at all? False only
-    /// when it certainly can't: fewer permanents to sacrifice or cards to
-    /// discard than it names, fewer counters on the object than it removes.
+    /// when it certainly can't: fewer permanents to sacrifice or return, or
+    /// cards to discard, than it names, fewer counters on the object than it
+    /// removes.
     fn can_begin(&self, f: &ResolutionFrame, e: &Effect) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
@@ -64,6 +65,12 @@ impl Game {
                 let n = self.amount(f, count).max(0) as usize;
                 let cards = self.player(you).hand.iter().filter(|c| filter.is_empty() || self.matches_chosen(**c, filter, you, Some(source), &chosen)).count();
                 cards >= n
+            }
+            Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => self.player(you).hand.len() >= self.amount(f, count).max(0) as usize,
+            Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => {
+                let n = self.amount(f, count).max(0) as usize;
+                let mine = self.battlefield.iter().filter(|id| self.objects.get(*id).is_some_and(|o| o.on_battlefield() && o.controller == you) && (filter.is_empty() || self.matches_chosen(**id, filter, you, Some(source), &chosen))).count();
+                mine >= n
             }
             Effect::RemoveCounters { what, kind, count } => {
                 let n = self.amount(f, count).max(0) as u32;

@@ -88,16 +88,29 @@ fn unless_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     Some(Effect::May { effects: vec![sac], otherwise, text })
 }
 
-/// "sacrifice a Forest / two Swamps" of the player themself (no "you control").
+/// What "unless you ..." has the player do: "sacrifice a Forest / two
+/// Swamps" (no "you control"), "discard a card / a land card / a card at
+/// random", "return a land you control to its owner's hand".
 fn you_sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let sac = sacrifice(c, ctx, s)?;
-    matches!(&sac, Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), filter, .. } if filter.controller.is_none()).then_some(sac)
+    let readers: [Reader; 4] = [sacrifice, discard, discard_at_random, return_chosen];
+    readers.iter().find_map(|r| undone(c, s, |c, s| r(c, ctx, s).filter(unless_able)))
+}
+
+/// Can the player be asked to do this instead ("unless you ...")? Only
+/// what they do themselves, and what 608.2d lets `may` tell they can't do.
+fn unless_able(e: &Effect) -> bool {
+    let you = Recipient::Player(PlayerRef::You);
+    match e {
+        Effect::Sacrifice { player, filter, .. } => *player == you && filter.controller.is_none(),
+        Effect::Discard { player, you_choose: false, .. } | Effect::DiscardAtRandom { player, .. } | Effect::ReturnChosenToHand { player, .. } => *player == you,
+        _ => false,
+    }
 }
 
 /// The words of a `may` with `otherwise` instructions.
 pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &W) -> Result<String, String> {
-    if let ([sac @ Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), filter, .. }], [other]) = (effects, otherwise) {
-        if w.alt & UNLESS_SACRIFICE != 0 && filter.controller.is_none() && !matches!(other, Effect::May { .. }) {
+    if let ([sac], [other]) = (effects, otherwise) {
+        if w.alt & UNLESS_SACRIFICE != 0 && unless_able(sac) && !matches!(other, Effect::May { .. }) {
             let wu = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
             let first = write(other, &wu)?;
             let words = format!("{first} unless you {}", write(sac, &wu)?);
@@ -105,7 +118,7 @@ pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &
             return Ok(words);
         }
     }
-    let unless_first = matches!(effects, [Effect::Sacrifice { player: Recipient::Player(PlayerRef::You), .. }]) && otherwise.len() >= 2 && w.alt & UNLESS_SACRIFICE != 0;
+    let unless_first = matches!(effects, [e] if unless_able(e)) && otherwise.len() >= 2 && w.alt & UNLESS_SACRIFICE != 0;
     let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
     // "unless you sacrifice an Island" or "you may sacrifice an Island".
     let first = match unless_first {
