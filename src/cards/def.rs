@@ -4498,7 +4498,7 @@ impl CardDef {
         if self.kicker.is_some() && self.multikicker.is_some() {
             errs.push(format!("card '{n}': 'kicker' and 'multikicker' both: a card has one or the other (702.32c)"));
         }
-        if self.multikicker.as_ref().is_some_and(|m| m.x > 0 || !m.hybrid.is_empty()) {
+        if self.multikicker.as_ref().is_some_and(|m| m.x > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty()) {
             errs.push(format!("card '{n}': multikicker: a multikicker cost paid many times is an amount of mana: no X or hybrid symbols"));
         }
         for (i, c) in self.enters_with_counters.iter().enumerate() {
@@ -5300,7 +5300,7 @@ fn check_spell_additional_cost(n: &str, c: &Cost, errs: &mut Vec<String>) {
 fn check_cost_change(ctx: &str, more: Option<&ManaCost>, less: Option<&ManaCost>, per: Option<&Amount>, errs: &mut Vec<String>) {
     match (more, less) {
         (Some(_), Some(_)) | (None, None) => errs.push(format!("{ctx}: 'cost_change' needs exactly one of 'more' and 'less'")),
-        (Some(m), None) | (None, Some(m)) if m.x > 0 || !m.hybrid.is_empty() => {
+        (Some(m), None) | (None, Some(m)) if m.x > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty() => {
             let field = if more.is_some() { "more" } else { "less" };
             errs.push(format!("{ctx}: 'cost_change' '{field}' {} can't have X or hybrid symbols (it is an amount of mana, 117.7)", m.text))
         }

@@ -22,7 +22,7 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
         *left.get_mut(t) -= need;
         *paid.get_mut(t) += need;
     }
-    let generic_total = cost.generic as u64 + cost.x as u64 * x as u64;
+    let mut generic_total = cost.generic as u64 + cost.x as u64 * x as u64;
     // Hybrid symbols (107.4e): each is paid by either of its colours. A greedy choice can
     // paint itself into a corner ({R/G}{R/W} from R+G), so search the choices (the more
     // plentiful colour first); very long hybrid costs fall back to the greedy choice.
@@ -44,6 +44,17 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
                 *left.get_mut(t) -= 1;
                 *paid.get_mut(t) += 1;
             }
+        }
+    }
+    // Then monocoloured hybrid symbols (107.4e): one mana of the colour where the
+    // pool has it, else two generic (one mana is never worse than two).
+    for c in &cost.mono_hybrid {
+        let t = ManaType::of_color(*c);
+        if left.get(t) > 0 {
+            *left.get_mut(t) -= 1;
+            *paid.get_mut(t) += 1;
+        } else {
+            generic_total += 2;
         }
     }
     // Generic mana and X: colourless first, then colours in WUBRG order.

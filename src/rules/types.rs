@@ -294,6 +294,10 @@ pub struct ManaCost {
     pub colored: ManaPool,
     /// Hybrid symbols: each is a pair of colours, either of which pays it.
     pub hybrid: Vec<(Color, Color)>,
+    /// Monocoloured hybrid symbols ({2/W}, 107.4e of the reference rules):
+    /// each is paid with one mana of its colour or two generic mana, and
+    /// counts 2 toward the converted mana cost (202.3).
+    pub mono_hybrid: Vec<Color>,
     /// How many {X} symbols.
     pub x: u32,
     /// The text as written, for display.
@@ -355,6 +359,7 @@ impl ManaCost {
                 let cb = b.chars().next().and_then(Color::from_symbol);
                 match (ca, cb, a.len(), b.len()) {
                     (Some(x), Some(y), 1, 1) => cost.hybrid.push((x, y)),
+                    (None, Some(y), 1, 1) if a == "2" => cost.mono_hybrid.push(y),
                     _ => return Err(format!("mana cost '{s}': unknown hybrid symbol '{{{sym}}}'")),
                 }
             } else {
@@ -374,6 +379,7 @@ impl ManaCost {
             generic: self.generic.saturating_add(other.generic),
             colored,
             hybrid: self.hybrid.iter().chain(&other.hybrid).copied().collect(),
+            mono_hybrid: self.mono_hybrid.iter().chain(&other.mono_hybrid).copied().collect(),
             x: self.x.saturating_add(other.x),
             text: String::new(),
         };
@@ -427,6 +433,9 @@ impl ManaCost {
         for (a, b) in &self.hybrid {
             s.push_str(&format!("{{{}/{}}}", a.symbol(), b.symbol()));
         }
+        for c in &self.mono_hybrid {
+            s.push_str(&format!("{{2/{}}}", c.symbol()));
+        }
         for c in Color::ALL {
             rep(&mut s, &format!("{{{}}}", c.symbol()), self.colored.get(ManaType::of_color(c)));
         }
@@ -444,7 +453,7 @@ impl ManaCost {
         for t in ManaType::ALL {
             *colored.get_mut(t) = self.colored.get(t).saturating_mul(n);
         }
-        let mut out = ManaCost { generic: self.generic.saturating_mul(n), colored, hybrid: Vec::new(), x: 0, text: String::new() };
+        let mut out = ManaCost { generic: self.generic.saturating_mul(n), colored, hybrid: Vec::new(), mono_hybrid: Vec::new(), x: 0, text: String::new() };
         out.text = out.written();
         out
     }
@@ -462,7 +471,8 @@ impl ManaCost {
 
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
-        self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32)
+        let mono = (super::limits::clamp_i32(self.mono_hybrid.len()) as u32).saturating_mul(2);
+        self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32).saturating_add(mono)
     }
 
     /// 202.2: the colours of the symbols in the cost.
@@ -476,6 +486,9 @@ impl ManaCost {
         for (a, b) in &self.hybrid {
             set.insert(*a);
             set.insert(*b);
+        }
+        for c in &self.mono_hybrid {
+            set.insert(*c);
         }
         set
     }

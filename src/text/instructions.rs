@@ -4632,7 +4632,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     // his or her mana pool" (605.4a): the tapped permanent's controller.
     if ctx.tapped_for_mana.get() && c.eat_sentence_start("its controller adds ") {
         let m = c.mana()?;
-        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !c.eat(" to his or her mana pool") {
+        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty() || !c.eat(" to his or her mana pool") {
             return None;
         }
         let for_each = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
@@ -4648,7 +4648,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None }
     } else {
         let m = c.mana()?;
-        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() {
+        if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty() {
             return None;
         }
         if c.eat(" or ") {
