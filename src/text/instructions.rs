@@ -173,6 +173,8 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
         Effect::Draw { count, .. } | Effect::Scry { count } | Effect::GivePoison { count, .. } => vec![count],
+        // "Create X [tokens], where X is ..." (111.1: that many tokens).
+        Effect::CreateTokens { count, .. } => vec![count],
         Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
