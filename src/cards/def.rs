@@ -5253,9 +5253,7 @@ fn check_affected_refs(ctx: &str, path: &str, v: &serde_json::Value, in_change: 
 
 /// Parts of a card that are read only in some places, found by path in its
 /// JSON form: an `at_least` condition's amount must be one a condition can
-/// read (no X, target or "that much": a condition has no resolving spell),
-/// and a triggered keyword (persist, exalted) comes only printed on a card,
-/// with its ability: granting or removing one alone is refused.
+/// read (no X, target or "that much": a condition has no resolving spell).
 fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<String>) {
     match v {
         serde_json::Value::Object(m) => {
@@ -5263,13 +5261,6 @@ fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<Stri
                 if let Some(a) = m.get("amount").and_then(|a| crate::json::from_value::<Amount>(a.clone()).ok()) {
                     if !condition_can_read(&a) {
                         errs.push(format!("{ctx}: {path}.amount: {} can't be read by a condition (only this object's, your or the game's numbers)", m["amount"]));
-                    }
-                }
-            }
-            for key in ["keyword", "add_keyword", "remove_keyword"] {
-                if let Some(k) = m.get(key).and_then(|k| crate::json::from_value::<Keyword>(k.clone()).ok()) {
-                    if triggered_keyword_ability(k).is_some() {
-                        errs.push(format!("{ctx}: {}: {} is a triggered keyword: it comes only printed on a card, with its ability", crate::formats::json_path::join(path, key), k.label()));
                     }
                 }
             }

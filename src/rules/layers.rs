@@ -750,10 +750,18 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             if !c.keywords.contains(k) {
                 c.keywords.push(*k);
             }
+            // A keyword that stands for a triggered ability brings it, one
+            // more instance each time it is gained: each instance triggers
+            // (702.24b flanking, 702.38b provoke).
+            c.abilities.extend(crate::cards::def::triggered_keyword_ability(*k));
             c.protection_kept.retain(|(_, x)| x != k);
         }
         Modification::RemoveKeyword(k) => {
             c.keywords.retain(|x| x != k);
+            // Every instance of a triggered keyword's ability goes with it (613.1f).
+            if let Some(a) = crate::cards::def::triggered_keyword_ability(*k) {
+                c.abilities.retain(|x| *x != a);
+            }
             c.protection_kept.retain(|(_, x)| x != k);
         }
         // Noted by the effect that has it (`Game::apply_effect`).

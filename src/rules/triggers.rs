@@ -170,11 +170,17 @@ pub(crate) const LEAVING_KINDS: &[TriggerKind] = &[
     TriggerKind::LeavesBattlefieldSelf,
 ];
 
-/// The static changes of an ability that grant a triggered ability, with what they reach.
+/// The static changes of an ability that grant a triggered ability (or a
+/// keyword that stands for one, 702.24a flanking), with what they reach.
 fn granted_trigger_reach(a: &Ability) -> Option<Affects> {
     let Ability::Static { effect, .. } = a else { return None };
     let (affects, mods) = effect.as_continuous()?;
-    mods.iter().any(|m| matches!(m, Modification::AddAbility(x) if matches!(**x, Ability::Triggered { .. }))).then(|| affects.clone())
+    let grants = |m: &Modification| match m {
+        Modification::AddAbility(x) => matches!(**x, Ability::Triggered { .. }),
+        Modification::AddKeyword(k) => crate::cards::def::triggered_keyword_ability(*k).is_some(),
+        _ => false,
+    };
+    mods.iter().any(grants).then(|| affects.clone())
 }
 
 /// The index keys of a permanent (see `Game::trigger_index`): the kinds its printed

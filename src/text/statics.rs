@@ -612,11 +612,8 @@ pub fn granted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Vec<Modifi
     if let Some((a, word)) = c.attempt(|c| super::abilities::read_quoted(c, ctx, named)) {
         return Some((vec![Modification::AddAbility(Box::new(a))], word));
     }
+    // A keyword that stands for a triggered ability brings it (the layers add it with the keyword).
     let ks = keyword_list(c)?;
-    // A keyword that stands for a triggered ability is had only as printed (`CardDef::keyword_abilities`).
-    if ks.iter().any(|k| crate::cards::def::triggered_keyword_ability(*k).is_some()) {
-        return None;
-    }
     let mut mods: Vec<Modification> = ks.into_iter().map(Modification::AddKeyword).collect();
     let mut word = 0;
     if let Some((a, w)) = c.attempt(|c| if c.eat(" and ") { super::abilities::read_quoted(c, ctx, named) } else { None }) {
