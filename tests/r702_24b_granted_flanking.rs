@@ -1,4 +1,4 @@
-//! 613.1f with 702.24 and 702.38: a keyword that stands for a triggered
+//! 613.1f with 702.24, 702.38 and 702.78: a keyword that stands for a triggered
 //! ability, granted by an effect, brings its ability; each instance a
 //! creature has triggers separately (702.24b flanking, 702.38b provoke).
 //! Flanking: "Whenever this creature becomes blocked by a creature without
@@ -14,6 +14,10 @@
 //! - Sidewinder Sliver {W}, 1/1: "All Sliver creatures have flanking."
 //! - Hunter Sliver {1}{R}, 1/1: "All Sliver creatures have provoke."
 //! - Suq'Ata Lancer {2}{R}, 2/2: "Haste" / "Flanking"
+//! - Antler Skulkin {5}, 3/3: "{2}: Target white creature gains persist
+//!   until end of turn. (...)"
+//! - White Knight {W}{W}, 2/2 (first strike, protection from black);
+//!   Lightning Bolt {R}: "Lightning Bolt deals 3 damage to target creature or player."
 //! - Gray Ogre 2/2, Hill Giant 3/3, Grizzly Bears 2/2: no abilities.
 
 mod common;
@@ -21,7 +25,7 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 
-const CARDS: &[&str] = &["Agility", "Cavalry Master", "Sidewinder Sliver", "Hunter Sliver", "Suq'Ata Lancer", "Gray Ogre", "Hill Giant", "Grizzly Bears"];
+const CARDS: &[&str] = &["Antler Skulkin", "White Knight", "Lightning Bolt", "Agility", "Cavalry Master", "Sidewinder Sliver", "Hunter Sliver", "Suq'Ata Lancer", "Gray Ogre", "Hill Giant", "Grizzly Bears"];
 
 fn game(alice: Value, bob: Value) -> T {
     card_table::compiled_game(CARDS, alice, json!([]), bob)
@@ -134,4 +138,31 @@ fn r702_38a_hunter_sliver_gives_slivers_provoke() {
     let e = refused_unchanged(&mut t, json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@bears", "attacker": "@sliver"}]}));
     assert!(e.contains("509.1c"), "{e}");
     t.act(json!({"action": "declare_blockers", "player": 1, "blockers": [{"blocker": "@giant", "attacker": "@sliver"}]}));
+}
+
+/// Antler Skulkin: persist granted until end of turn is had as the Knight
+/// dies (the ability looks back, 603.10a): it returns with a -1/-1 counter
+/// (702.78a). Without the grant it stays in the graveyard.
+#[test]
+fn r702_78a_granted_persist_returns_the_creature() {
+    for grant in [true, false] {
+        let mut t = card_table::compiled_game(CARDS, json!([{"card": "Antler Skulkin", "label": "skulkin"}, {"card": "White Knight", "label": "knight"}]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), json!([]));
+        let knight = t.id("knight").0;
+        if grant {
+            t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{C}{C}").unwrap();
+            t.act(json!({"action": "activate_ability", "player": 0, "source": "@skulkin", "ability": 0, "targets": [{"object": knight}], "auto_pay": true}));
+            resolve_stack(&mut t);
+        }
+        t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{R}").unwrap();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"object": knight}], "auto_pay": true}));
+        resolve_stack(&mut t);
+        let g = t.g();
+        let back: Vec<_> = g.battlefield.iter().filter(|id| g.objects[id].def.name == "White Knight").collect();
+        if grant {
+            assert_eq!(back.len(), 1, "returned by persist");
+            assert_eq!(g.objects[back[0]].extra.counters.get("-1/-1").copied(), Some(1));
+        } else {
+            assert!(back.is_empty(), "no persist: it stays dead");
+        }
+    }
 }
