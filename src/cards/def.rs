@@ -1395,6 +1395,23 @@ pub enum Recipient {
     /// (a variable number of targets, 601.2c: one optional slot for each
     /// player a game can have, each player chosen once, 115.3).
     Targets,
+    /// "[A] and [B]": every recipient of each part, dealt damage at once as
+    /// one instruction (its amounts found first, 608.2h; one batch of damage
+    /// events, 119.3): "target player and each creature he or she controls",
+    /// "each attacking creature and each blocking creature", "you and each
+    /// creature you control". The parts are themselves no `and`; a player or
+    /// object in two parts is one recipient.
+    And(Vec<Recipient>),
+}
+
+impl Recipient {
+    /// The parts of an `and` recipient, or the recipient itself.
+    pub fn parts(&self) -> Vec<&Recipient> {
+        match self {
+            Recipient::And(v) => v.iter().collect(),
+            r => vec![r],
+        }
+    }
 }
 
 /// Where a countered or moved card goes.
@@ -4927,10 +4944,19 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         }
     }
     match e {
-        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => collect_rec(to, &mut slots),
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => {
+            if let Recipient::And(v) = to {
+                if v.len() < 2 || v.iter().any(|r| matches!(r, Recipient::And(_))) {
+                    errs.push(format!("{ctx}: an 'and' recipient has two or more parts, none of them an 'and'"));
+                }
+            }
+            for r in to.parts() {
+                collect_rec(r, &mut slots);
+            }
+        }
         Effect::RedirectDamage { to, instead, .. } => {
             for r in [to, instead] {
-                if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
+                if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_)) | Recipient::And(_)) {
                     errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
                 }
                 collect_rec(r, &mut slots);

@@ -1827,5 +1827,6 @@ fn recipient_ignores_source(r: &Recipient) -> bool {
         Recipient::Player(p) => player_ignores_source(p),
         Recipient::Target(_) | Recipient::Targets | Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer => true,
         Recipient::Object(_) | Recipient::AllAndEachPlayer(_) => false,
+        Recipient::And(parts) => parts.iter().all(|r| !matches!(r, Recipient::And(_)) && recipient_ignores_source(r)),
     }
 }

@@ -2281,8 +2281,30 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         a
     };
-    let to = damage_recipient(c, ctx, s)?;
+    let to = damage_recipients(c, ctx, s)?;
     Some(Effect::DealDamage { amount, to })
+}
+
+/// "[A] and [B]" at the end of a sentence: damage to both at once
+/// (`Recipient::And`): "target player and each creature he or she
+/// controls", "each attacking creature and each blocking creature".
+fn damage_recipients(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    let first = damage_recipient(c, ctx, s)?;
+    let mut parts = vec![first];
+    while let Some(r) = c.attempt(|c| {
+        let n = s.targets.len();
+        let r = if c.eat(" and ") { damage_recipient(c, ctx, s) } else { None };
+        // Only a part that ends the sentence: "... and each player", not "... and you gain 2 life".
+        let ends = c.rest().starts_with('.') || c.rest().starts_with(" and ");
+        if r.is_none() || !ends || matches!(r, Some(Recipient::And(_))) {
+            s.targets.truncate(n);
+            return None;
+        }
+        r
+    }) {
+        parts.push(r);
+    }
+    Some(if parts.len() == 1 { parts.remove(0) } else { Recipient::And(parts) })
 }
 
 /// Whom damage is dealt to: a target, you, that player, what the source is
@@ -2393,11 +2415,9 @@ fn that_targets_controller(c: &mut Cursor, s: &Sentences) -> Option<usize> {
     c.eat(&format!("that {noun}'s controller")).then_some(i)
 }
 
-fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
-    // "... and 1 damage to you": the subject of the damage before it.
-    let same = w.alt & SAME_SUBJECT != 0 && matches!(amount, Amount::Fixed(_)) && matches!(w.prev, Some(Effect::DealDamage { amount: Amount::Fixed(_), .. }));
-    let subject = if same { String::new() } else { write_this(w) };
-    let to = match to {
+/// The words of one recipient of damage (`damage_recipient`).
+fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
+    Ok(match to {
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
         }
@@ -2417,6 +2437,16 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
         other => return Err(format!("damage to {other:?}")),
+    })
+}
+
+fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
+    // "... and 1 damage to you": the subject of the damage before it.
+    let same = w.alt & SAME_SUBJECT != 0 && matches!(amount, Amount::Fixed(_)) && matches!(w.prev, Some(Effect::DealDamage { amount: Amount::Fixed(_), .. }));
+    let subject = if same { String::new() } else { write_this(w) };
+    let to = match to {
+        Recipient::And(parts) => parts.iter().map(|r| write_recipient(r, w)).collect::<Result<Vec<_>, _>>()?.join(" and "),
+        r => write_recipient(r, w)?,
     };
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
@@ -2727,7 +2757,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     // "[this] deals 1 damage to target creature or player and 1 damage to you".
     if matches!(s.effects.last(), Some(Effect::DealDamage { amount: Amount::Fixed(_), .. })) {
         if let Some(amount) = c.attempt(|c| amount_of(c, ctx).filter(|a| matches!(a, Amount::Fixed(_)) && c.eat(" damage to "))) {
-            let to = damage_recipient(c, ctx, s)?;
+            let to = damage_recipients(c, ctx, s)?;
             add_alt(s, s.effects.len(), SAME_SUBJECT);
             return Some(Effect::DealDamage { amount, to });
         }
