@@ -1432,6 +1432,11 @@ pub enum Destination {
 pub enum Effect {
     DealDamage { amount: Amount, to: Recipient },
     GainLife { amount: Amount, player: PlayerRef },
+    /// "Each player / each opponent gains N life", "any number of target
+    /// players each gain N life": every player of the group gains the amount
+    /// (counted once, 608.2h; "he or she" counted for each), the gains one
+    /// after another in turn order, each a life-gain event (118.3, 616.1).
+    PlayersGainLife { amount: Amount, players: Recipient },
     LoseLife { amount: Amount, to: Recipient },
     /// "[player] gets N poison counters" (104.3d; 810.10 in Two-Headed
     /// Giant: each player gets them, the team has them). Each player the
@@ -2131,11 +2136,15 @@ impl Effect {
     /// An instruction a mana ability may carry beside its mana, one that asks
     /// nothing as the ability resolves at once (605.3b): damage dealt to its
     /// controller by the source, life its controller loses or gains
-    /// ("Adarkar Wastes deals 1 damage to you").
+    /// ("Adarkar Wastes deals 1 damage to you"), a number of life each
+    /// opponent gains ("Each opponent gains 1 life").
     pub fn is_mana_side_effect(&self) -> bool {
         matches!(
             self,
-            Effect::DealDamage { to: Recipient::Player(PlayerRef::You), .. } | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. } | Effect::GainLife { player: PlayerRef::You, .. }
+            Effect::DealDamage { to: Recipient::Player(PlayerRef::You), .. }
+                | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. }
+                | Effect::GainLife { player: PlayerRef::You, .. }
+                | Effect::PlayersGainLife { players: Recipient::EachOpponent, amount: Amount::Fixed(_) }
         )
     }
 }
@@ -4743,7 +4752,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
         }
         let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
         if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
-            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(other)));
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(other)));
         }
         if mana && effects.iter().any(|e| matches!(e, Effect::AddMana { player: Some(p), .. } if *p != PlayerRef::You)) {
             errs.push(format!("{ctx}: a mana ability adds its mana to its controller's pool ('player' can only be \"you\")"));
@@ -4758,7 +4767,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             let why = match e {
                 Effect::AddManaOfChoice { .. } => Some("its mana can't be of a colour chosen as it resolves ('add_mana_of_choice')".to_string()),
                 Effect::AddMana { player: Some(p), .. } if !matches!(p, PlayerRef::You | PlayerRef::TriggerPlayer) => Some("its mana goes to its controller or to the tapped permanent's controller ('player': \"you\" or \"trigger_player\")".to_string()),
-                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(e))),
+                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(e))),
                 _ => None,
             };
             if let Some(why) = why {
@@ -4974,6 +4983,14 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
+        Effect::PlayersGainLife { players, .. } => {
+            if players.parts().iter().any(|r| matches!(r, Recipient::Object(_) | Recipient::AllAndEachPlayer(_) | Recipient::And(_))) {
+                errs.push(format!("{ctx}: players_gain_life names players only"));
+            }
+            for r in players.parts() {
+                collect_rec(r, &mut slots);
+            }
+        }
         Effect::ShuffleIntoLibrary { player, what, each_player, .. } => {
             if player.is_none() && what.is_none() && !each_player {
                 errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player', 'each_player' or 'what'"));

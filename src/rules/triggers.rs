@@ -1788,6 +1788,7 @@ pub fn indistinguishable(a: &PendingTrigger, b: &PendingTrigger) -> bool {
 fn effect_ignores_source(e: &Effect) -> bool {
     match e {
         Effect::GainLife { amount, player } => amount_ignores_source(amount) && player_ignores_source(player),
+        Effect::PlayersGainLife { amount, players } => amount_ignores_source(amount) && recipient_ignores_source(players),
         Effect::LoseLife { amount, to } | Effect::GivePoison { count: amount, to } => amount_ignores_source(amount) && recipient_ignores_source(to),
         Effect::Draw { player, count } => amount_ignores_source(count) && recipient_ignores_source(player),
         _ => false,

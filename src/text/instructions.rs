@@ -2633,6 +2633,8 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         let player = match who {
             Recipient::Player(p) => p,
             Recipient::Target(i) => PlayerRef::Target(i),
+            // "Each opponent gains 1 life", "any number of target players each gain 6 life".
+            players @ (Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::Targets) => return Some(Effect::PlayersGainLife { amount, players }),
             _ => return None,
         };
         // (Any player reference here is one `player_subject` reads.)
@@ -4820,6 +4822,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{LOSES_LIFE_EQUAL_TO}{}", super::amounts::write_count(d, w.name, None, w.prev)?)
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
+        Effect::PlayersGainLife { amount, players } => write_life(true, amount, players, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
         Effect::DiscardHand { player, filter } => write_discards_all(player, filter, w)?,
