@@ -3643,6 +3643,11 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         if !has && c.eat(UNTIL_YOUR_NEXT_TURN) {
             return Some((mods, word, Duration::UntilYourNextTurn));
         }
+        // No stated end (611.2a): "Target creature gets +2/+2 and gains
+        // horsemanship.", "it loses defender." (it lasts while the object stays, 400.7).
+        if !has && c.rest().starts_with('.') {
+            return Some((mods, word, Duration::Indefinitely));
+        }
         let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
         untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
     };
@@ -3825,6 +3830,14 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
         }
         let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
         return words.strip_suffix(" until end of turn").map(|s| format!("{s}{UNTIL_YOUR_NEXT_TURN}")).ok_or_else(|| "a change counted \"for each\", until your next turn".into());
+    }
+    if *duration == Duration::Indefinitely {
+        // No stated end (611.2a): written as "until end of turn" is, without it.
+        if w.alt & 2 != 0 {
+            return Err("\"until end of turn\" first, with no stated end".into());
+        }
+        let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
+        return words.strip_suffix(" until end of turn").map(str::to_string).ok_or_else(|| "a change counted \"for each\", with no stated end".into());
     }
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
@@ -4886,6 +4899,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } => write_until_end_of_turn(what, modifications, &Duration::Indefinitely, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
