@@ -1274,10 +1274,12 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     if !c.eat_sentence_start("gain control of ") {
         return None;
     }
-    let what = object(c, ctx, s)?;
-    if matches!(what, ObjRef::All(_) | ObjRef::This) {
-        return None;
-    }
+    // "Gain control of all lands target player controls" (the permanents fixed as it resolves, 611.2c).
+    let all = c.attempt(|c| if c.eat("all ") { nouns::read(c, Number::Many, None) } else { None });
+    let what = match all {
+        Some(f) => ObjRef::All(f.into()),
+        None => Some(object(c, ctx, s)?).filter(|o| !matches!(o, ObjRef::All(_) | ObjRef::This))?,
+    };
     let duration = if c.eat(" until end of turn") {
         Duration::EndOfTurn
     } else if let Some(d) = untapping::while_tapped(c, ctx) {
@@ -2104,6 +2106,10 @@ const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end ste
 
 /// "Sacrifice a creature", "each player sacrifices a creature", "target player sacrifices an artifact".
 fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Sacrifice all creatures you control" (701.15a): every one of them, no choice.
+    if let Some(f) = c.attempt(|c| if c.eat_sentence_start("sacrifice all ") { nouns::read(c, Number::Many, None).filter(|f| f.controller == Some(Relation::You) && f.controlled_by.is_none()) } else { None }) {
+        return Some(Effect::SacrificeObject { what: ObjRef::All(f.into()), its_controller: false });
+    }
     let player = if c.eat_sentence_start("sacrifice ") {
         Recipient::Player(PlayerRef::You)
     } else {
@@ -4907,8 +4913,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
-        Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
-            let what = write_object(what, w)?;
+        Effect::GainControl { what, duration } if *what != ObjRef::This => {
+            let what = match what {
+                ObjRef::All(f) => format!("all {}", nouns::write(f, Number::Many, None)?),
+                o => write_object(o, w)?,
+            };
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
         }
         Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),

@@ -80,7 +80,7 @@ fn effect_filters(e: &mut Effect) -> Vec<(&mut Filter, bool)> {
         Effect::LoseLife { amount, .. } | Effect::GainLife { amount, .. } => amount_filters(amount, &mut amounts),
         Effect::Draw { count, .. } => amount_filters(count, &mut amounts),
         Effect::Destroy { what: ObjRef::All(f) } | Effect::Tap { what: ObjRef::All(f) } | Effect::Untap { what: ObjRef::All(f) } | Effect::ReturnToHand { what: ObjRef::All(f) } => groups.push(f),
-        Effect::PutCounters { what: ObjRef::All(f), .. } => groups.push(f),
+        Effect::PutCounters { what: ObjRef::All(f), .. } | Effect::GainControl { what: ObjRef::All(f), .. } => groups.push(f),
         // "Creatures target player controls get +1/+1 until end of turn" (fixed as it resolves, 611.2c).
         Effect::Continuous { what: ObjRef::All(f), .. } => groups.push(f),
         _ => {}
