@@ -1016,18 +1016,6 @@ fn r702_82a_exalted_each_instance_when_attacking_alone() {
     assert!(!ev.iter().any(|e| e.rule == "603.2"), "two attackers: nobody attacks alone");
 }
 
-/// A triggered keyword comes with its ability only when printed: granting or
-/// removing one alone would leave the ability behind or missing, so it is refused.
-#[test]
-fn r702_78a_granting_a_triggered_keyword_is_refused_by_path() {
-    for (k, how) in [("persist", json!({"do": "grant_keyword", "what": {"target": 0}, "keyword": "persist"})), ("exalted", json!({"do": "continuous", "what": {"target": 0}, "modifications": [{"remove_keyword": "exalted"}]}))] {
-        let card = json!([{"name": "Bad Gift (test card)", "mana_cost": "{G}", "types": ["Instant"],
-            "spell": {"targets": [{"kind": "permanent", "filter": {"types": ["Creature"]}}], "effects": [how]}}]);
-        let err = stackwise::cards::CardPool::parse_defs(&card.to_string(), "test").unwrap_err();
-        assert!(err.contains("spell.effects[0]") && err.contains(k) && err.contains("triggered keyword"), "{err}");
-    }
-}
-
 fn pt(t: &T, label: &str) -> (Option<i32>, Option<i32>) {
     let c = t.g().chars(t.id(label)).unwrap();
     (c.power, c.toughness)

@@ -1421,6 +1421,23 @@ pub enum Recipient {
     /// (a variable number of targets, 601.2c: one optional slot for each
     /// player a game can have, each player chosen once, 115.3).
     Targets,
+    /// "[A] and [B]": every recipient of each part, dealt damage at once as
+    /// one instruction (its amounts found first, 608.2h; one batch of damage
+    /// events, 119.3): "target player and each creature he or she controls",
+    /// "each attacking creature and each blocking creature", "you and each
+    /// creature you control". The parts are themselves no `and`; a player or
+    /// object in two parts is one recipient.
+    And(Vec<Recipient>),
+}
+
+impl Recipient {
+    /// The parts of an `and` recipient, or the recipient itself.
+    pub fn parts(&self) -> Vec<&Recipient> {
+        match self {
+            Recipient::And(v) => v.iter().collect(),
+            r => vec![r],
+        }
+    }
 }
 
 /// Where a countered or moved card goes.
@@ -1441,6 +1458,11 @@ pub enum Destination {
 pub enum Effect {
     DealDamage { amount: Amount, to: Recipient },
     GainLife { amount: Amount, player: PlayerRef },
+    /// "Each player / each opponent gains N life", "any number of target
+    /// players each gain N life": every player of the group gains the amount
+    /// (counted once, 608.2h; "he or she" counted for each), the gains one
+    /// after another in turn order, each a life-gain event (118.3, 616.1).
+    PlayersGainLife { amount: Amount, players: Recipient },
     LoseLife { amount: Amount, to: Recipient },
     /// "[player] gets N poison counters" (104.3d; 810.10 in Two-Headed
     /// Giant: each player gets them, the team has them). Each player the
@@ -2156,11 +2178,15 @@ impl Effect {
     /// An instruction a mana ability may carry beside its mana, one that asks
     /// nothing as the ability resolves at once (605.3b): damage dealt to its
     /// controller by the source, life its controller loses or gains
-    /// ("Adarkar Wastes deals 1 damage to you").
+    /// ("Adarkar Wastes deals 1 damage to you"), a number of life each
+    /// opponent gains ("Each opponent gains 1 life").
     pub fn is_mana_side_effect(&self) -> bool {
         matches!(
             self,
-            Effect::DealDamage { to: Recipient::Player(PlayerRef::You), .. } | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. } | Effect::GainLife { player: PlayerRef::You, .. }
+            Effect::DealDamage { to: Recipient::Player(PlayerRef::You), .. }
+                | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. }
+                | Effect::GainLife { player: PlayerRef::You, .. }
+                | Effect::PlayersGainLife { players: Recipient::EachOpponent, amount: Amount::Fixed(_) }
         )
     }
 }
@@ -4802,7 +4828,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
         }
         let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
         if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
-            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(other)));
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(other)));
         }
         if mana && effects.iter().any(|e| matches!(e, Effect::AddMana { player: Some(p), .. } if *p != PlayerRef::You)) {
             errs.push(format!("{ctx}: a mana ability adds its mana to its controller's pool ('player' can only be \"you\")"));
@@ -4817,7 +4843,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             let why = match e {
                 Effect::AddManaOfChoice { .. } => Some("its mana can't be of a colour chosen as it resolves ('add_mana_of_choice')".to_string()),
                 Effect::AddMana { player: Some(p), .. } if !matches!(p, PlayerRef::You | PlayerRef::TriggerPlayer) => Some("its mana goes to its controller or to the tapped permanent's controller ('player': \"you\" or \"trigger_player\")".to_string()),
-                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you or make you lose or gain life ('{}' can't be here)", effect_kind(e))),
+                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(e))),
                 _ => None,
             };
             if let Some(why) = why {
@@ -5009,10 +5035,19 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         }
     }
     match e {
-        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => collect_rec(to, &mut slots),
+        Effect::DealDamage { to, .. } | Effect::LoseLife { to, .. } | Effect::GivePoison { to, .. } => {
+            if let Recipient::And(v) = to {
+                if v.len() < 2 || v.iter().any(|r| matches!(r, Recipient::And(_))) {
+                    errs.push(format!("{ctx}: an 'and' recipient has two or more parts, none of them an 'and'"));
+                }
+            }
+            for r in to.parts() {
+                collect_rec(r, &mut slots);
+            }
+        }
         Effect::RedirectDamage { to, instead, .. } => {
             for r in [to, instead] {
-                if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_))) {
+                if matches!(r, Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::AllAndEachPlayer(_) | Recipient::Object(ObjRef::All(_)) | Recipient::And(_)) {
                     errs.push(format!("{ctx}: redirect_damage names one recipient in 'to' and one in 'instead', not a group"));
                 }
                 collect_rec(r, &mut slots);
@@ -5030,6 +5065,14 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
+        Effect::PlayersGainLife { players, .. } => {
+            if players.parts().iter().any(|r| matches!(r, Recipient::Object(_) | Recipient::AllAndEachPlayer(_) | Recipient::And(_))) {
+                errs.push(format!("{ctx}: players_gain_life names players only"));
+            }
+            for r in players.parts() {
+                collect_rec(r, &mut slots);
+            }
+        }
         Effect::ShuffleIntoLibrary { player, what, each_player, .. } => {
             if player.is_none() && what.is_none() && !each_player {
                 errs.push(format!("{ctx}: 'shuffle_into_library' needs 'player', 'each_player' or 'what'"));
@@ -5335,9 +5378,7 @@ fn check_affected_refs(ctx: &str, path: &str, v: &serde_json::Value, in_change: 
 
 /// Parts of a card that are read only in some places, found by path in its
 /// JSON form: an `at_least` condition's amount must be one a condition can
-/// read (no X, target or "that much": a condition has no resolving spell),
-/// and a triggered keyword (persist, exalted) comes only printed on a card,
-/// with its ability: granting or removing one alone is refused.
+/// read (no X, target or "that much": a condition has no resolving spell).
 fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<String>) {
     match v {
         serde_json::Value::Object(m) => {
@@ -5345,13 +5386,6 @@ fn check_parts(ctx: &str, path: &str, v: &serde_json::Value, errs: &mut Vec<Stri
                 if let Some(a) = m.get("amount").and_then(|a| crate::json::from_value::<Amount>(a.clone()).ok()) {
                     if !condition_can_read(&a) {
                         errs.push(format!("{ctx}: {path}.amount: {} can't be read by a condition (only this object's, your or the game's numbers)", m["amount"]));
-                    }
-                }
-            }
-            for key in ["keyword", "add_keyword", "remove_keyword"] {
-                if let Some(k) = m.get(key).and_then(|k| crate::json::from_value::<Keyword>(k.clone()).ok()) {
-                    if triggered_keyword_ability(k).is_some() {
-                        errs.push(format!("{ctx}: {}: {} is a triggered keyword: it comes only printed on a card, with its ability", crate::formats::json_path::join(path, key), k.label()));
                     }
                 }
             }

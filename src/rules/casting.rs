@@ -396,7 +396,8 @@ impl Game {
 
     /// 605.3b: the rest of a mana ability, done as it resolves right after its
     /// mana is added: the damage its source deals to its controller, the
-    /// life they lose or gain ("Adarkar Wastes deals 1 damage to you").
+    /// life they lose or gain ("Adarkar Wastes deals 1 damage to you"), the
+    /// life each opponent gains.
     pub(crate) fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) {
         for e in effects {
             match e {
@@ -411,6 +412,14 @@ impl Game {
                 Effect::GainLife { amount, .. } => {
                     let n = self.condition_amount(amount, p, source).max(0);
                     self.change_life(p, n, "118.3");
+                }
+                // "Each opponent gains 1 life" (Grove of the Burnwillows), in turn order.
+                Effect::PlayersGainLife { amount, players: Recipient::EachOpponent } => {
+                    let n = self.condition_amount(amount, p, source).max(0);
+                    let opponents = self.opponents(p);
+                    for o in self.apnap().into_iter().filter(|o| opponents.contains(o)).collect::<Vec<_>>() {
+                        self.change_life(o, n, "118.3");
+                    }
                 }
                 _ => {}
             }

@@ -39,9 +39,10 @@ type KeyHash = rustc_hash::FxBuildHasher;
 
 /// What an object's characteristics are worked out from, as far as the
 /// object itself is concerned (its copiable values, 707.2 face-down status,
-/// its controller, the +1/+1 and -1/-1 counters of 613.4c, its zone, and what
+/// its controller, what its power/toughness counters add (613.4c), its zone, and what
 /// a static ability's filter reads of it: tapped and "untapped as the turn began"
-/// only while some filter in force reads them, token, in combat, 608.2h).
+/// only while some filter in force reads them, token, in combat, its counters
+/// while a filter reads "with a [kind] counter on it", 608.2h).
 /// Two objects with equal keys, that no effect names one by one, have equal
 /// characteristics.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,6 +63,8 @@ struct ObjKey {
     token: bool,
     started_turn_untapped: bool,
     in_combat: CombatRole,
+    /// Its counters, while some filter in force reads "with a [kind] counter on it".
+    counters: Vec<(String, u32)>,
 }
 
 /// Whether an object is an attacking or a blocking creature (506.4), as
@@ -110,6 +113,9 @@ struct CacheWorld {
     /// Some static filter reads tapped or "untapped as the turn began" (then
     /// they are part of the key; otherwise tapping an object keeps its entry).
     reads_tapped: bool,
+    /// Some static filter reads "with a [kind] counter on it" (then the
+    /// object's counters are part of the key).
+    reads_counters: bool,
     /// Objects a floating effect or an attachment may grant abilities to.
     granted_hosts: Vec<ObjectId>,
     /// Some static ability in force (or one a floating effect grants) changes
@@ -754,10 +760,18 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             if !c.keywords.contains(k) {
                 c.keywords.push(*k);
             }
+            // A keyword that stands for a triggered ability brings it, one
+            // more instance each time it is gained: each instance triggers
+            // (702.24b flanking, 702.38b provoke).
+            c.abilities.extend(crate::cards::def::triggered_keyword_ability(*k));
             c.protection_kept.retain(|(_, x)| x != k);
         }
         Modification::RemoveKeyword(k) => {
             c.keywords.retain(|x| x != k);
+            // Every instance of a triggered keyword's ability goes with it (613.1f).
+            if let Some(a) = crate::cards::def::triggered_keyword_ability(*k) {
+                c.abilities.retain(|x| *x != a);
+            }
             c.protection_kept.retain(|(_, x)| x != k);
         }
         // Noted by the effect that has it (`Game::apply_effect`).
@@ -910,6 +924,7 @@ impl Game {
                     if let Affects::All(f) = &affects {
                         w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
+                        w.reads_counters |= f.with_counter.is_some();
                         w.grants_all |= mods.iter().any(gives_abilities);
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
@@ -926,6 +941,7 @@ impl Game {
                                 if let Some((Affects::All(f), _)) = ge.as_continuous() {
                                     w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
+                        w.reads_counters |= f.with_counter.is_some();
                                 }
                             }
                         }
@@ -977,6 +993,7 @@ impl Game {
                     if let Some((Affects::All(f), _)) = effect.as_continuous() {
                         w.reads_combat |= f.in_combat || f.attacking || f.blocking;
                         w.reads_tapped |= f.tapped.is_some() || f.started_turn_untapped.is_some();
+                        w.reads_counters |= f.with_counter.is_some();
                     }
                 }
             }
@@ -1002,6 +1019,7 @@ impl Game {
             token: o.token,
             started_turn_untapped: w.reads_tapped && o.started_turn_untapped,
             in_combat: if w.reads_combat { self.combat_role(o.id) } else { CombatRole::NONE },
+            counters: if w.reads_counters { o.extra.counters.iter().map(|(k, n)| (k.clone(), *n)).collect() } else { Vec::new() },
         }
     }
 

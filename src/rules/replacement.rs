@@ -1425,7 +1425,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         }
     };
     match e {
-        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } | Effect::SetLife { amount, .. } | Effect::GivePoison { count: amount, .. } => fix(amount),
+        Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::PlayersGainLife { amount, .. } | Effect::LoseLife { amount, .. } | Effect::SetLife { amount, .. } | Effect::GivePoison { count: amount, .. } => fix(amount),
         Effect::PutCounters { count, .. }
         | Effect::RemoveCounters { count, .. }
         | Effect::Draw { count, .. }

@@ -43,6 +43,7 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::Destroy { .. }
         | Effect::Draw { .. }
         | Effect::GainLife { .. }
+        | Effect::PlayersGainLife { .. }
         | Effect::SetLife { .. }
         | Effect::Sacrifice { .. }
         | Effect::SacrificeSource

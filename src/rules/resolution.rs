@@ -596,6 +596,18 @@ impl Game {
                 let objs = self.resolve_objs(f, &ObjRef::All(filter.clone())).into_iter().map(TargetChoice::Object);
                 objs.chain(self.apnap().into_iter().map(TargetChoice::Player)).collect()
             }
+            // "[A] and [B]": each part's recipients, each player or object once.
+            Recipient::And(parts) => {
+                let mut out: Vec<TargetChoice> = Vec::new();
+                for r in parts.iter().filter(|r| !matches!(r, Recipient::And(_))) {
+                    for t in self.resolve_recipients(f, r) {
+                        if !out.contains(&t) {
+                            out.push(t);
+                        }
+                    }
+                }
+                out
+            }
         }
     }
 

@@ -180,11 +180,17 @@ pub(crate) const LEAVING_KINDS: &[TriggerKind] = &[
     TriggerKind::LeavesBattlefieldSelf,
 ];
 
-/// The static changes of an ability that grant a triggered ability, with what they reach.
+/// The static changes of an ability that grant a triggered ability (or a
+/// keyword that stands for one, 702.24a flanking), with what they reach.
 fn granted_trigger_reach(a: &Ability) -> Option<Affects> {
     let Ability::Static { effect, .. } = a else { return None };
     let (affects, mods) = effect.as_continuous()?;
-    mods.iter().any(|m| matches!(m, Modification::AddAbility(x) if matches!(**x, Ability::Triggered { .. }))).then(|| affects.clone())
+    let grants = |m: &Modification| match m {
+        Modification::AddAbility(x) => matches!(**x, Ability::Triggered { .. }),
+        Modification::AddKeyword(k) => crate::cards::def::triggered_keyword_ability(*k).is_some(),
+        _ => false,
+    };
+    mods.iter().any(grants).then(|| affects.clone())
 }
 
 /// The index keys of a permanent (see `Game::trigger_index`): the kinds its printed
@@ -1833,6 +1839,7 @@ pub fn indistinguishable(a: &PendingTrigger, b: &PendingTrigger) -> bool {
 fn effect_ignores_source(e: &Effect) -> bool {
     match e {
         Effect::GainLife { amount, player } => amount_ignores_source(amount) && player_ignores_source(player),
+        Effect::PlayersGainLife { amount, players } => amount_ignores_source(amount) && recipient_ignores_source(players),
         Effect::LoseLife { amount, to } | Effect::GivePoison { count: amount, to } => amount_ignores_source(amount) && recipient_ignores_source(to),
         Effect::Draw { player, count } => amount_ignores_source(count) && recipient_ignores_source(player),
         _ => false,
@@ -1872,5 +1879,6 @@ fn recipient_ignores_source(r: &Recipient) -> bool {
         Recipient::Player(p) => player_ignores_source(p),
         Recipient::Target(_) | Recipient::Targets | Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer => true,
         Recipient::Object(_) | Recipient::AllAndEachPlayer(_) => false,
+        Recipient::And(parts) => parts.iter().all(|r| !matches!(r, Recipient::And(_)) && recipient_ignores_source(r)),
     }
 }

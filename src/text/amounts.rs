@@ -88,10 +88,18 @@ pub fn read_number_of(c: &mut Cursor) -> Option<DynamicAmount> {
         return Some(d);
     }
     let f = nouns::read(c, Number::Many, None)?;
-    if f.controller.is_none() && f.controlled_by.is_none() && !c.eat(" on the battlefield") {
+    if !placed(&f) && !c.eat(" on the battlefield") {
         return None;
     }
     Some(DynamicAmount::Permanents { filter: f.into() })
+}
+
+/// Do the nouns of a count of permanents say where they are without "on the
+/// battlefield": permanents someone controls, or creatures in combat
+/// ("the number of attacking creatures": attacking and blocking creatures
+/// are on the battlefield, 506.4).
+fn placed(f: &FilterSpec) -> bool {
+    f.controller.is_some() || f.controlled_by.is_some() || f.attacking || f.blocking || f.in_combat
 }
 
 const NAMED: &str = "cards named ";
@@ -157,7 +165,7 @@ pub fn write_number_of(d: &DynamicAmount) -> Result<String, String> {
         }
         DynamicAmount::Permanents { filter } => {
             let noun = nouns::write(filter, Number::Many, None)?;
-            if filter.controller.is_none() && filter.controlled_by.is_none() {
+            if !placed(filter) {
                 format!("the number of {noun} on the battlefield")
             } else {
                 format!("the number of {noun}")

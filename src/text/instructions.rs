@@ -173,6 +173,8 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
         Effect::Draw { count, .. } | Effect::Scry { count } | Effect::GivePoison { count, .. } => vec![count],
+        // "Create X [tokens], where X is ..." (111.1: that many tokens).
+        Effect::CreateTokens { count, .. } => vec![count],
         Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
@@ -1272,10 +1274,12 @@ fn gain_control(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     if !c.eat_sentence_start("gain control of ") {
         return None;
     }
-    let what = object(c, ctx, s)?;
-    if matches!(what, ObjRef::All(_) | ObjRef::This) {
-        return None;
-    }
+    // "Gain control of all lands target player controls" (the permanents fixed as it resolves, 611.2c).
+    let all = c.attempt(|c| if c.eat("all ") { nouns::read(c, Number::Many, None) } else { None });
+    let what = match all {
+        Some(f) => ObjRef::All(f.into()),
+        None => Some(object(c, ctx, s)?).filter(|o| !matches!(o, ObjRef::All(_) | ObjRef::This))?,
+    };
     let duration = if c.eat(" until end of turn") {
         Duration::EndOfTurn
     } else if let Some(d) = untapping::while_tapped(c, ctx) {
@@ -2164,6 +2168,10 @@ const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end ste
 
 /// "Sacrifice a creature", "each player sacrifices a creature", "target player sacrifices an artifact".
 fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Sacrifice all creatures you control" (701.15a): every one of them, no choice.
+    if let Some(f) = c.attempt(|c| if c.eat_sentence_start("sacrifice all ") { nouns::read(c, Number::Many, None).filter(|f| f.controller == Some(Relation::You) && f.controlled_by.is_none()) } else { None }) {
+        return Some(Effect::SacrificeObject { what: ObjRef::All(f.into()), its_controller: false });
+    }
     let player = if c.eat_sentence_start("sacrifice ") {
         Recipient::Player(PlayerRef::You)
     } else {
@@ -2341,8 +2349,30 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         a
     };
-    let to = damage_recipient(c, ctx, s)?;
+    let to = damage_recipients(c, ctx, s)?;
     Some(Effect::DealDamage { amount, to })
+}
+
+/// "[A] and [B]" at the end of a sentence: damage to both at once
+/// (`Recipient::And`): "target player and each creature he or she
+/// controls", "each attacking creature and each blocking creature".
+fn damage_recipients(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
+    let first = damage_recipient(c, ctx, s)?;
+    let mut parts = vec![first];
+    while let Some(r) = c.attempt(|c| {
+        let n = s.targets.len();
+        let r = if c.eat(" and ") { damage_recipient(c, ctx, s) } else { None };
+        // Only a part that ends the sentence: "... and each player", not "... and you gain 2 life".
+        let ends = c.rest().starts_with('.') || c.rest().starts_with(" and ");
+        if r.is_none() || !ends || matches!(r, Some(Recipient::And(_))) {
+            s.targets.truncate(n);
+            return None;
+        }
+        r
+    }) {
+        parts.push(r);
+    }
+    Some(if parts.len() == 1 { parts.remove(0) } else { Recipient::And(parts) })
 }
 
 /// Whom damage is dealt to: a target, you, that player, what the source is
@@ -2453,11 +2483,9 @@ fn that_targets_controller(c: &mut Cursor, s: &Sentences) -> Option<usize> {
     c.eat(&format!("that {noun}'s controller")).then_some(i)
 }
 
-fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
-    // "... and 1 damage to you": the subject of the damage before it.
-    let same = w.alt & SAME_SUBJECT != 0 && matches!(amount, Amount::Fixed(_)) && matches!(w.prev, Some(Effect::DealDamage { amount: Amount::Fixed(_), .. }));
-    let subject = if same { String::new() } else { write_this(w) };
-    let to = match to {
+/// The words of one recipient of damage (`damage_recipient`).
+fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
+    Ok(match to {
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
         }
@@ -2477,6 +2505,16 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
         other => return Err(format!("damage to {other:?}")),
+    })
+}
+
+fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String> {
+    // "... and 1 damage to you": the subject of the damage before it.
+    let same = w.alt & SAME_SUBJECT != 0 && matches!(amount, Amount::Fixed(_)) && matches!(w.prev, Some(Effect::DealDamage { amount: Amount::Fixed(_), .. }));
+    let subject = if same { String::new() } else { write_this(w) };
+    let to = match to {
+        Recipient::And(parts) => parts.iter().map(|r| write_recipient(r, w)).collect::<Result<Vec<_>, _>>()?.join(" and "),
+        r => write_recipient(r, w)?,
     };
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
@@ -2663,6 +2701,8 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         let player = match who {
             Recipient::Player(p) => p,
             Recipient::Target(i) => PlayerRef::Target(i),
+            // "Each opponent gains 1 life", "any number of target players each gain 6 life".
+            players @ (Recipient::EachPlayer | Recipient::EachOpponent | Recipient::EachOtherPlayer | Recipient::Targets) => return Some(Effect::PlayersGainLife { amount, players }),
             _ => return None,
         };
         // (Any player reference here is one `player_subject` reads.)
@@ -2787,7 +2827,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     // "[this] deals 1 damage to target creature or player and 1 damage to you".
     if matches!(s.effects.last(), Some(Effect::DealDamage { amount: Amount::Fixed(_), .. })) {
         if let Some(amount) = c.attempt(|c| amount_of(c, ctx).filter(|a| matches!(a, Amount::Fixed(_)) && c.eat(" damage to "))) {
-            let to = damage_recipient(c, ctx, s)?;
+            let to = damage_recipients(c, ctx, s)?;
             add_alt(s, s.effects.len(), SAME_SUBJECT);
             return Some(Effect::DealDamage { amount, to });
         }
@@ -3671,6 +3711,11 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         if !has && c.eat(UNTIL_YOUR_NEXT_TURN) {
             return Some((mods, word, Duration::UntilYourNextTurn));
         }
+        // No stated end (611.2a): "Target creature gets +2/+2 and gains
+        // horsemanship.", "it loses defender." (it lasts while the object stays, 400.7).
+        if !has && c.rest().starts_with('.') {
+            return Some((mods, word, Duration::Indefinitely));
+        }
         let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
         untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
     };
@@ -3853,6 +3898,14 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
         }
         let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
         return words.strip_suffix(" until end of turn").map(|s| format!("{s}{UNTIL_YOUR_NEXT_TURN}")).ok_or_else(|| "a change counted \"for each\", until your next turn".into());
+    }
+    if *duration == Duration::Indefinitely {
+        // No stated end (611.2a): written as "until end of turn" is, without it.
+        if w.alt & 2 != 0 {
+            return Err("\"until end of turn\" first, with no stated end".into());
+        }
+        let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
+        return words.strip_suffix(" until end of turn").map(str::to_string).ok_or_else(|| "a change counted \"for each\", with no stated end".into());
     }
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
@@ -4852,6 +4905,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{LOSES_LIFE_EQUAL_TO}{}", super::amounts::write_count(d, w.name, None, w.prev)?)
         }
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
+        Effect::PlayersGainLife { amount, players } => write_life(true, amount, players, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
         Effect::DiscardHand { player, filter } => write_discards_all(player, filter, w)?,
@@ -4915,6 +4969,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } if modifications == &[Modification::GainFlashback] => write_gain_flashback(what, w)?,
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,
+        Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } => write_until_end_of_turn(what, modifications, &Duration::Indefinitely, w)?,
         Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
@@ -4922,8 +4977,11 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
-        Effect::GainControl { what, duration } if !matches!(what, ObjRef::All(_) | ObjRef::This) => {
-            let what = write_object(what, w)?;
+        Effect::GainControl { what, duration } if *what != ObjRef::This => {
+            let what = match what {
+                ObjRef::All(f) => format!("all {}", nouns::write(f, Number::Many, None)?),
+                o => write_object(o, w)?,
+            };
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
         }
         Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),

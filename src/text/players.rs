@@ -28,6 +28,13 @@ fn own_player(e: &Effect, targets: &[TargetSpec]) -> Option<PlayerRef> {
         Effect::GainLife { player: PlayerRef::Target(i), .. } => return Some(PlayerRef::Target(*i)),
         _ => return None,
     };
+    // "Target player and each creature he or she controls": the part that is a target player.
+    if let Recipient::And(parts) = r {
+        return parts.iter().find_map(|p| match p {
+            Recipient::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::Player) => Some(PlayerRef::Target(*i)),
+            _ => None,
+        });
+    }
     match r {
         Recipient::Target(i) if targets.get(*i).is_some_and(|t| t.kind == TargetKind::Player) => Some(PlayerRef::Target(*i)),
         Recipient::EachPlayer | Recipient::EachOpponent => Some(PlayerRef::EachInTurn),
@@ -64,14 +71,16 @@ fn effect_filters(e: &mut Effect) -> Vec<(&mut Filter, bool)> {
     match e {
         Effect::DealDamage { amount, to } => {
             amount_filters(amount, &mut amounts);
-            if let Recipient::Object(ObjRef::All(f)) = to {
-                groups.push(f);
+            match to {
+                Recipient::Object(ObjRef::All(f)) => groups.push(f),
+                Recipient::And(parts) => groups.extend(parts.iter_mut().filter_map(|r| if let Recipient::Object(ObjRef::All(f)) = r { Some(f) } else { None })),
+                _ => {}
             }
         }
         Effect::LoseLife { amount, .. } | Effect::GainLife { amount, .. } => amount_filters(amount, &mut amounts),
         Effect::Draw { count, .. } => amount_filters(count, &mut amounts),
         Effect::Destroy { what: ObjRef::All(f) } | Effect::Tap { what: ObjRef::All(f) } | Effect::Untap { what: ObjRef::All(f) } | Effect::ReturnToHand { what: ObjRef::All(f) } => groups.push(f),
-        Effect::PutCounters { what: ObjRef::All(f), .. } => groups.push(f),
+        Effect::PutCounters { what: ObjRef::All(f), .. } | Effect::GainControl { what: ObjRef::All(f), .. } => groups.push(f),
         // "Creatures target player controls get +1/+1 until end of turn" (fixed as it resolves, 611.2c).
         Effect::Continuous { what: ObjRef::All(f), .. } => groups.push(f),
         _ => {}

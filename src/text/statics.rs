@@ -535,14 +535,23 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     } else {
         restriction(c, affects, plural)?
     };
-    if each && !each_subject(&effect) {
+    // "Each creature you control with a level counter on it gets +2/+2": a
+    // change to many objects said of each (the wording bit `EACH_WORDING`).
+    let each_wording = each && !each_subject(&effect) && matches!(&effect, StaticEffect::Continuous { affects: Affects::All(_), .. });
+    if each && !each_subject(&effect) && !each_wording {
         return None;
     }
     let effect = doesnt_remove_source(c, ctx, effect);
-    (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word))
+    let each_bit = if each_wording { EACH_WORDING } else { 0 };
+    (super::instructions::sentence_end(c) && c.at_end()).then_some((Ability::Static { effect, condition: None, text: String::new() }, alt as u8 + 4 * word + each_bit))
 }
 
 const DOESNT_REMOVE: &str = ". This effect doesn't remove ";
+
+/// The wording bit of a change to many objects said of each ("Each
+/// creature you control ... gets +2/+2"); `write` reads it as `word`'s
+/// bit `EACH_WORDING / 4`.
+const EACH_WORDING: u8 = 128;
 
 /// Does this change give protection (702.16)?
 fn gives_protection(m: &Modification) -> bool {
@@ -612,11 +621,8 @@ pub fn granted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Vec<Modifi
     if let Some((a, word)) = c.attempt(|c| super::abilities::read_quoted(c, ctx, named)) {
         return Some((vec![Modification::AddAbility(Box::new(a))], word));
     }
+    // A keyword that stands for a triggered ability brings it (the layers add it with the keyword).
     let ks = keyword_list(c)?;
-    // A keyword that stands for a triggered ability is had only as printed (`CardDef::keyword_abilities`).
-    if ks.iter().any(|k| crate::cards::def::triggered_keyword_ability(*k).is_some()) {
-        return None;
-    }
     let mut mods: Vec<Modification> = ks.into_iter().map(Modification::AddKeyword).collect();
     let mut word = 0;
     if let Some((a, w)) = c.attempt(|c| if c.eat(" and ") { super::abilities::read_quoted(c, ctx, named) } else { None }) {
@@ -810,6 +816,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             Ok(format!("{}{DOESNT_REMOVE}{}.", words.strip_suffix('.').unwrap_or(&words), def.name))
         }
         StaticEffect::Continuous { affects, modifications } => {
+            let (each, word) = (word & (EACH_WORDING / 4) != 0, word & !(EACH_WORDING / 4));
             if word as usize == super::abilities::SELF_WORDS.len() && *affects != Affects::This {
                 return Err("a granted ability naming the card, given to another object".into());
             }
@@ -822,7 +829,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 return super::land_types::write(modifications, &subject, plural, None);
             }
             // Changes that read each object's own numbers are said of "Each [noun]".
-            let (subject, plural) = if super::characteristics::per_object(modifications) { (write_each_subject(affects, def, true)?, false) } else { write_subject(affects, def, alt)? };
+            let (subject, plural) = if each || super::characteristics::per_object(modifications) { (write_each_subject(affects, def, true)?, false) } else { write_subject(affects, def, alt)? };
             if let Some(words) = super::characteristics::write(modifications, plural, word, &def.name, false) {
                 return Ok(super::instructions::end_sentence(format!("{subject} {}", words?)));
             }

@@ -20,6 +20,16 @@ impl Game {
         })
     }
 
+    /// "Each opponent gains 1 life", "any number of target players each gain
+    /// 6 life": each player of the group gains the amount, in turn order
+    /// (101.4), each gain its own event for replacement effects (616.1).
+    pub(super) fn do_players_gain_life(&mut self, f: &mut ResolutionFrame, amount: &Amount, players: &Recipient) -> bool {
+        self.follow_gain_queue(f, |g, f| {
+            let gains: Vec<(PlayerId, i32)> = g.resolve_recipients(f, players).into_iter().filter_map(|t| if let TargetChoice::Player(p) = t { Some((p, g.amount_each(f, amount, &t).max(0))) } else { None }).collect();
+            Some(GainQueue::new(gains, GainRule::Gain))
+        })
+    }
+
     /// An instruction's gains through the gain queue the frame keeps: taken
     /// on after a question's answer, or begun with the queue `start` makes
     /// (None: nothing to gain). False while a question waits.

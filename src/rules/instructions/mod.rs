@@ -112,6 +112,7 @@ impl Game {
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
+            Effect::PlayersGainLife { amount, players } => self.do_players_gain_life(f, amount, players),
             Effect::LoseLife { amount, to } => self.do_lose_life(f, amount, to),
             Effect::GivePoison { count, to } => self.do_give_poison(f, count, to),
             Effect::Destroy { what } => self.do_destroy(f, what),
