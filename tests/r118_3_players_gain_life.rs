@@ -29,18 +29,12 @@ fn game(alice: Value, hand: Value, bob: Value) -> T {
     card_table::compiled_game(CARDS, alice, hand, bob)
 }
 
-fn cast(t: &mut T, card: &str, mana: &str, targets: Value) {
-    t.gm().players[0].pool = ManaPool::parse(mana).unwrap();
-    t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{card}"), "targets": targets, "auto_pay": true}));
-    resolve_stack(t);
-}
-
 /// Hunters' Feast: each chosen player gains 6; a player not chosen gains nothing.
 #[test]
 fn r118_3_hunters_feast_each_target_player_gains() {
     for (targets, expected) in [(json!([{"player": 0}, {"player": 1}]), (26, 26)), (json!([{"player": 1}]), (20, 26)), (json!([]), (20, 20))] {
         let mut t = game(json!([]), json!([{"card": "Hunters' Feast", "label": "feast"}]), json!([]));
-        cast(&mut t, "feast", "{G}{C}{C}{C}", targets.clone());
+        cast_resolved(&mut t, "feast", "{G}{C}{C}{C}", targets.clone());
         assert_eq!((t.life(0), t.life(1)), expected, "targets {targets}");
     }
     let mut t = game(json!([]), json!([{"card": "Hunters' Feast", "label": "feast"}]), json!([]));
@@ -53,10 +47,10 @@ fn r118_3_hunters_feast_each_target_player_gains() {
 #[test]
 fn r608_2h_reward_the_faithful_counts_the_casters_permanents() {
     let mut t = game(json!(["Craw Wurm", "Grizzly Bears"]), json!([{"card": "Reward the Faithful", "label": "reward"}]), json!([]));
-    cast(&mut t, "reward", "{W}", json!([{"player": 0}, {"player": 1}]));
+    cast_resolved(&mut t, "reward", "{W}", json!([{"player": 0}, {"player": 1}]));
     assert_eq!((t.life(0), t.life(1)), (26, 26));
     let mut t = game(json!(["Grizzly Bears"]), json!([{"card": "Reward the Faithful", "label": "reward"}]), json!(["Craw Wurm"]));
-    cast(&mut t, "reward", "{W}", json!([{"player": 1}]));
+    cast_resolved(&mut t, "reward", "{W}", json!([{"player": 1}]));
     assert_eq!((t.life(0), t.life(1)), (20, 22), "Bob's Wurm is not Alice's: the Bears' 2");
 }
 
@@ -65,7 +59,7 @@ fn r608_2h_reward_the_faithful_counts_the_casters_permanents() {
 #[test]
 fn r118_3_grollub_each_opponent_gains_that_much() {
     let mut t = game(json!([]), json!([{"card": "Shock", "label": "shock"}]), json!([{"card": "Grollub", "label": "grollub"}]));
-    cast(&mut t, "shock", "{R}", json!([{"object": "@grollub"}]));
+    cast_resolved(&mut t, "shock", "{R}", json!([{"object": "@grollub"}]));
     assert_eq!(t.g().objects[&t.id("grollub")].damage, 2);
     assert_eq!((t.life(0), t.life(1)), (22, 20));
 }

@@ -23,7 +23,7 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::types::{ManaPool, PlayerId};
+use stackwise::rules::types::PlayerId;
 
 fn cards() -> Vec<Value> {
     ["Horobi, Death's Wail", "Mossdog", "Fugitive Druid", "Spinal Graft", "Thunderbreak Regent", "Lightning Bolt", "Giant Growth", "Holy Strength", "Prodigal Sorcerer", "Grizzly Bears"].iter().map(|n| card_table::compiled(n)).collect()
@@ -36,15 +36,10 @@ fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value, bob_hand: Value) -> T
     ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
 }
 
-fn cast(t: &mut T, p: u8, card: &str, mana: &str, targets: Value) {
-    t.gm().players[p as usize].pool = ManaPool::parse(mana).unwrap();
-    t.act(json!({"action": "cast_spell", "player": p, "card": format!("@{card}"), "targets": targets, "auto_pay": true}));
-}
-
 /// Bob may cast instants: his turn's priority after Alice passes.
 fn bob_casts(t: &mut T, card: &str, mana: &str, targets: Value) {
     t.act(json!({"action": "pass_priority", "player": 0}));
-    cast(t, 1, card, mana, targets);
+    cast_with(t, 1, card, mana, targets);
 }
 
 /// Horobi: a creature targeted by a spell (either player's) or by an
@@ -56,7 +51,7 @@ fn r603_2_horobi_destroys_the_creature_targeted() {
         let mut t = game(json!(["Horobi, Death's Wail"]), json!([{"card": spell, "label": "a"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([{"card": spell, "label": "b"}]));
         let label = if who == 0 { "a" } else { "b" };
         if who == 0 {
-            cast(&mut t, 0, label, "{G}{R}", json!([{"object": "@bears"}]));
+            cast_with(&mut t, 0, label, "{G}{R}", json!([{"object": "@bears"}]));
         } else {
             bob_casts(&mut t, label, "{G}{R}", json!([{"object": "@bears"}]));
         }
@@ -67,7 +62,7 @@ fn r603_2_horobi_destroys_the_creature_targeted() {
     }
     // Lightning Bolt at Bob: no creature targeted, no trigger.
     let mut t = game(json!(["Horobi, Death's Wail"]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]), json!([]));
-    cast(&mut t, 0, "bolt", "{R}", json!([{"player": 1}]));
+    cast_with(&mut t, 0, "bolt", "{R}", json!([{"player": 1}]));
     assert_eq!(t.g().stack.len(), 1);
     resolve_stack(&mut t);
     assert_eq!((t.life(1), t.zone("bears").as_str()), (17, "battlefield"));
@@ -83,7 +78,7 @@ fn r603_2_horobi_destroys_the_creature_targeted() {
 fn r603_2_mossdog_only_an_opponents_spell() {
     let counters = |t: &T| t.g().objects[&t.id("dog")].extra.counters.get("+1/+1").copied().unwrap_or(0);
     let mut t = game(json!([{"card": "Mossdog", "label": "dog"}]), json!([{"card": "Giant Growth", "label": "gg"}]), json!([]), json!([{"card": "Giant Growth", "label": "bgg"}]));
-    cast(&mut t, 0, "gg", "{G}", json!([{"object": "@dog"}]));
+    cast_with(&mut t, 0, "gg", "{G}", json!([{"object": "@dog"}]));
     resolve_stack(&mut t);
     assert_eq!(counters(&t), 0, "Alice's own spell");
     bob_casts(&mut t, "bgg", "{G}", json!([{"object": "@dog"}]));
@@ -95,10 +90,10 @@ fn r603_2_mossdog_only_an_opponents_spell() {
 #[test]
 fn r603_2_fugitive_druid_only_an_aura_spell() {
     let mut t = game(json!([{"card": "Fugitive Druid", "label": "druid"}]), json!([{"card": "Giant Growth", "label": "gg"}, {"card": "Holy Strength", "label": "hs"}]), json!([]), json!([]));
-    cast(&mut t, 0, "gg", "{G}", json!([{"object": "@druid"}]));
+    cast_with(&mut t, 0, "gg", "{G}", json!([{"object": "@druid"}]));
     resolve_stack(&mut t);
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1, "Giant Growth: no card drawn");
-    cast(&mut t, 0, "hs", "{W}", json!([{"object": "@druid"}]));
+    cast_with(&mut t, 0, "hs", "{W}", json!([{"object": "@druid"}]));
     resolve_stack(&mut t);
     assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1, "Holy Strength: one card drawn, the hand had none left");
     assert_eq!(t.g().player(PlayerId(0)).library.len(), 1);
@@ -114,10 +109,10 @@ fn r603_2_spinal_graft_watches_only_the_enchanted_creature() {
         json!([]),
         json!([]),
     );
-    cast(&mut t, 0, "gg1", "{G}", json!([{"object": "@other"}]));
+    cast_with(&mut t, 0, "gg1", "{G}", json!([{"object": "@other"}]));
     assert_eq!(t.g().stack.len(), 1);
     resolve_stack(&mut t);
-    cast(&mut t, 0, "gg2", "{G}", json!([{"object": "@host"}]));
+    cast_with(&mut t, 0, "gg2", "{G}", json!([{"object": "@host"}]));
     assert_eq!(t.g().stack.len(), 2);
     resolve_stack(&mut t);
     assert_eq!((t.zone("host").as_str(), t.zone("other").as_str()), ("graveyard", "battlefield"));
@@ -128,7 +123,7 @@ fn r603_2_spinal_graft_watches_only_the_enchanted_creature() {
 #[test]
 fn r603_2_thunderbreak_regent_damages_the_opponent_who_targeted() {
     let mut t = game(json!([{"card": "Thunderbreak Regent", "label": "regent"}]), json!([{"card": "Giant Growth", "label": "gg"}]), json!([]), json!([{"card": "Lightning Bolt", "label": "bolt"}]));
-    cast(&mut t, 0, "gg", "{G}", json!([{"object": "@regent"}]));
+    cast_with(&mut t, 0, "gg", "{G}", json!([{"object": "@regent"}]));
     resolve_stack(&mut t);
     assert_eq!(t.life(1), 20);
     bob_casts(&mut t, "bolt", "{R}", json!([{"object": "@regent"}]));

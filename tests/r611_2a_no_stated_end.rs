@@ -26,12 +26,6 @@ fn game(alice: Value, hand: Value, bob: Value) -> T {
     card_table::compiled_game(CARDS, alice, hand, bob)
 }
 
-fn cast(t: &mut T, card: &str, mana: &str, targets: Value) {
-    t.gm().players[0].pool = ManaPool::parse(mana).unwrap();
-    t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{card}"), "targets": targets, "auto_pay": true}));
-    resolve_stack(t);
-}
-
 /// On to Bob's upkeep: Alice's turn ends (its cleanup step, 514.2).
 fn next_turn(t: &mut T) {
     play_until(t, 1, Step::Upkeep, &|_, _, k| panic!("unexpected {k:?}"));
@@ -47,8 +41,8 @@ fn pt(t: &T, label: &str) -> (Option<i32>, Option<i32>) {
 #[test]
 fn r611_2a_riding_the_dilu_horse_lasts_past_the_turn() {
     let mut t = game(json!([{"card": "Grizzly Bears", "label": "a"}, {"card": "Grizzly Bears", "label": "b"}]), json!([{"card": "Riding the Dilu Horse", "label": "ride"}, {"card": "Giant Growth", "label": "growth"}]), json!([]));
-    cast(&mut t, "ride", "{G}{C}{C}", json!([{"object": "@a"}]));
-    cast(&mut t, "growth", "{G}", json!([{"object": "@b"}]));
+    cast_resolved(&mut t, "ride", "{G}{C}{C}", json!([{"object": "@a"}]));
+    cast_resolved(&mut t, "growth", "{G}", json!([{"object": "@b"}]));
     assert_eq!((pt(&t, "a"), pt(&t, "b")), (((Some(4), Some(4))), (Some(5), Some(5))));
     next_turn(&mut t);
     assert_eq!(pt(&t, "a"), (Some(4), Some(4)), "no stated end: still +2/+2");
@@ -61,7 +55,7 @@ fn r611_2a_riding_the_dilu_horse_lasts_past_the_turn() {
 fn r611_2a_moonlace_makes_a_permanent_colorless_for_good() {
     let mut t = game(json!([]), json!([{"card": "Moonlace", "label": "lace"}]), json!([{"card": "Hill Giant", "label": "giant"}]));
     assert!(t.g().chars(t.id("giant")).unwrap().colors.contains(Color::Red));
-    cast(&mut t, "lace", "{U}", json!([{"object": "@giant"}]));
+    cast_resolved(&mut t, "lace", "{U}", json!([{"object": "@giant"}]));
     assert!(t.g().chars(t.id("giant")).unwrap().colors.is_empty());
     next_turn(&mut t);
     assert!(t.g().chars(t.id("giant")).unwrap().colors.is_empty(), "still colorless");

@@ -94,12 +94,6 @@ fn activate(t: &mut T, source: &str, mana: &str, cost: Value) {
     resolve_stack(t);
 }
 
-fn cast(t: &mut T, card: &str, mana: &str, targets: Value) {
-    t.gm().players[0].pool = ManaPool::parse(mana).unwrap();
-    t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{card}"), "targets": targets, "auto_pay": true}));
-    resolve_stack(t);
-}
-
 /// Hermit Druid: the basic land found goes to the hand, the cards above it
 /// to the graveyard; the cards below it stay. With no basic land the whole
 /// library is revealed and goes to the graveyard.
@@ -156,7 +150,7 @@ fn r701_14_evolutionary_leap_puts_the_rest_on_the_bottom() {
 #[test]
 fn r701_14_treasure_hunt_takes_every_card_revealed() {
     let mut t = game(json!(["Island", "Island"]), json!([{"card": "Treasure Hunt", "label": "hunt"}]), json!(["Island", "Forest", "Grizzly Bears", "Plains"]), json!([]), json!([]));
-    cast(&mut t, "hunt", "{U}{C}", json!([]));
+    cast_resolved(&mut t, "hunt", "{U}{C}", json!([]));
     let mut h = hand(&t);
     h.sort();
     assert_eq!(h, vec!["Forest", "Grizzly Bears", "Island"]);
@@ -168,7 +162,7 @@ fn r701_14_treasure_hunt_takes_every_card_revealed() {
 #[test]
 fn r701_14_polymorph_gives_the_controller_a_creature_from_their_library() {
     let mut t = game(json!(["Island", "Island", "Island", "Island"]), json!([{"card": "Polymorph", "label": "poly"}]), json!(["Island"]), json!([{"card": "Grizzly Bears", "label": "bears"}]), json!(["Swamp", "Mountain", "Hill Giant", "Plains"]));
-    cast(&mut t, "poly", "{U}{C}{C}{C}", json!([{"object": "@bears"}]));
+    cast_resolved(&mut t, "poly", "{U}{C}{C}{C}", json!([{"object": "@bears"}]));
     assert_eq!(graveyard(&t, 1), vec!["Grizzly Bears"]);
     let giant = t.g().battlefield.iter().copied().find(|id| t.g().objects[id].def.name == "Hill Giant").expect("the Giant entered");
     assert_eq!(t.g().objects[&giant].controller, PlayerId(1), "under the revealing player's control");
@@ -190,7 +184,7 @@ fn r701_14_mind_funeral_mills_until_four_lands() {
             bf.push(json!("Leyline of the Void"));
         }
         let mut t = game(json!(bf), json!([{"card": "Mind Funeral", "label": "funeral"}]), json!([]), json!([]), library.clone());
-        cast(&mut t, "funeral", "{U}{B}{C}", json!([{"player": 1}]));
+        cast_resolved(&mut t, "funeral", "{U}{B}{C}", json!([{"player": 1}]));
         assert_eq!(library_top_down(&t, 1), vec!["Plains"], "leyline {leyline}");
         let moved = if leyline { exiled(&t).len() } else { graveyard(&t, 1).len() };
         assert_eq!(moved, 6, "leyline {leyline}: the four lands and the two spells above them");
@@ -231,7 +225,7 @@ fn r701_14_mass_polymorph_reveals_that_many_creatures() {
         json!([]),
         json!([]),
     );
-    cast(&mut t, "mass", "{U}{C}{C}{C}{C}{C}", json!([]));
+    cast_resolved(&mut t, "mass", "{U}{C}{C}{C}{C}{C}", json!([]));
     let mine: Vec<String> = t.g().battlefield.iter().filter(|id| t.g().objects[id].def.name != "Island").map(|id| t.g().objects[id].def.name.clone()).collect();
     assert_eq!(mine, vec!["Hill Giant", "Hill Giant"], "two creatures exiled, two found");
     let mut lib = library_top_down(&t, 0);

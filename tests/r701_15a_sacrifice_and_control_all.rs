@@ -18,7 +18,7 @@
 mod common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::types::{ManaPool, PlayerId};
+use stackwise::rules::types::PlayerId;
 
 const CARDS: &[&str] = &["Death Pit Offering", "Yukora, the Prisoner", "Brand", "Unsummon", "Grizzly Bears", "Gray Ogre", "Hill Giant"];
 
@@ -26,17 +26,11 @@ fn game(alice: Value, hand: Value, bob: Value) -> T {
     card_table::compiled_game(CARDS, alice, hand, bob)
 }
 
-fn cast(t: &mut T, card: &str, mana: &str, targets: Value) {
-    t.gm().players[0].pool = ManaPool::parse(mana).unwrap();
-    t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{card}"), "targets": targets, "auto_pay": true}));
-    resolve_stack(t);
-}
-
 /// Death Pit Offering: all of Alice's creatures go; Bob's stay.
 #[test]
 fn r701_15a_death_pit_offering_sacrifices_all_your_creatures() {
     let mut t = game(json!([{"card": "Grizzly Bears", "label": "bears"}, {"card": "Hill Giant", "label": "giant"}, "Forest"]), json!([{"card": "Death Pit Offering", "label": "pit"}]), json!([{"card": "Gray Ogre", "label": "ogre"}]));
-    cast(&mut t, "pit", "{B}{B}{C}{C}", json!([]));
+    cast_resolved(&mut t, "pit", "{B}{B}{C}{C}", json!([]));
     assert_eq!((t.zone("bears"), t.zone("giant")), ("graveyard".to_string(), "graveyard".to_string()));
     assert_eq!(t.zone("ogre"), "battlefield");
     assert_eq!(t.zone("pit"), "battlefield");
@@ -53,7 +47,7 @@ fn r701_15a_yukora_sacrifices_the_non_ogres() {
         json!([{"card": "Hill Giant", "label": "giant"}]),
     );
     let yukora = t.id("yukora").0;
-    cast(&mut t, "unsummon", "{U}", json!([{"object": yukora}]));
+    cast_resolved(&mut t, "unsummon", "{U}", json!([{"object": yukora}]));
     assert_eq!(t.zone("bears"), "graveyard");
     assert_eq!(t.zone("ogre"), "battlefield");
     assert_eq!(t.zone("giant"), "battlefield");
@@ -71,7 +65,7 @@ fn r611_2c_brand_takes_back_what_you_own() {
     );
     let ctl = |t: &T, l: &str| t.g().objects[&t.id(l)].controller;
     assert_eq!(ctl(&t, "mine"), PlayerId(1));
-    cast(&mut t, "brand", "{R}", json!([]));
+    cast_resolved(&mut t, "brand", "{R}", json!([]));
     assert_eq!(ctl(&t, "mine"), PlayerId(0), "Alice owns the Bears");
     assert_eq!(ctl(&t, "lent"), PlayerId(0));
     assert_eq!(ctl(&t, "ogre"), PlayerId(1), "Bob owns the Ogre");

@@ -294,3 +294,18 @@ pub fn resolve_stack(t: &mut T) {
         t.pass_all();
     }
 }
+
+/// `player` casts the card labelled `card` with `mana` in their pool (paid
+/// automatically), choosing these targets.
+#[allow(dead_code)]
+pub fn cast_with(t: &mut T, player: u8, card: &str, mana: &str, targets: serde_json::Value) -> Vec<Event> {
+    t.gm().players[player as usize].pool = stackwise::rules::types::ManaPool::parse(mana).expect("a mana pool");
+    t.act(serde_json::json!({"action": "cast_spell", "player": player, "card": format!("@{card}"), "targets": targets, "auto_pay": true}))
+}
+
+/// Alice casts the card labelled `card` (`cast_with`), then everything resolves (`resolve_stack`).
+#[allow(dead_code)]
+pub fn cast_resolved(t: &mut T, card: &str, mana: &str, targets: serde_json::Value) {
+    cast_with(t, 0, card, mana, targets);
+    resolve_stack(t);
+}
