@@ -131,3 +131,62 @@ fn r603_2_thunderbreak_regent_damages_the_opponent_who_targeted() {
     assert_eq!(t.life(1), 17, "that player: Bob, who cast the Bolt");
     assert_eq!(t.zone("regent"), "battlefield", "7/7 after Giant Growth, 3 damage");
 }
+
+/// Frost Titan ({4}{U}{U}, 6/6: "Whenever Frost Titan becomes the target of
+/// a spell or ability an opponent controls, counter that spell or ability
+/// unless its controller pays {2}."): Bob's Bolt with no more mana is
+/// countered; with {2} left he is asked, pays, and the Bolt resolves.
+#[test]
+fn r603_2_frost_titan_counters_the_spell_that_targets_it() {
+    let titan = || json!([{"card": "Frost Titan", "label": "titan"}]);
+    let mut cards_with = cards();
+    cards_with.push(card_table::compiled("Frost Titan"));
+    let build = |cards_with: &Vec<Value>| T::new(json!({"cards": cards_with, "players": [
+        {"name": "Alice", "battlefield": titan(), "library": ["Island", "Island"]},
+        {"name": "Bob", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    let mut t = build(&cards_with);
+    bob_casts(&mut t, "bolt", "{R}", json!([{"object": "@titan"}]));
+    resolve_stack(&mut t);
+    assert_eq!(t.zone("bolt"), "graveyard");
+    assert_eq!(t.g().objects[&t.id("titan")].damage, 0, "countered: no damage");
+    let mut t = build(&cards_with);
+    bob_casts(&mut t, "bolt", "{R}{C}{C}", json!([{"object": "@titan"}]));
+    for _ in 0..6 {
+        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
+            Some((p, stackwise::rules::state::DecisionKind::ChooseYesNo { .. })) => {
+                assert_eq!(p, PlayerId(1), "Bob, the Bolt's controller, decides");
+                t.act(json!({"action": "choose_yes_no", "player": 1, "yes": true}));
+            }
+            Some((_, k)) => panic!("{k:?}"),
+            None if t.g().stack.is_empty() => break,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    assert_eq!(t.g().objects[&t.id("titan")].damage, 3, "paid: the Bolt resolved");
+}
+
+/// Retromancer ("Whenever Retromancer becomes the target of a spell or
+/// ability, Retromancer deals 3 damage to that spell or ability's
+/// controller.") and Lava Runner ("Whenever Lava Runner becomes the target
+/// of a spell or ability, that spell or ability's controller sacrifices a
+/// land."): Bob's Giant Growth costs him 3 life and a land.
+#[test]
+fn r603_2_that_spell_or_abilitys_controller() {
+    let mut cards_with = cards();
+    cards_with.push(card_table::compiled("Retromancer"));
+    cards_with.push(card_table::compiled("Lava Runner"));
+    let mut t = T::new(json!({"cards": cards_with, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Retromancer", "label": "retro"}, {"card": "Lava Runner", "label": "runner"}], "library": ["Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Forest", "label": "forest"}], "hand": [{"card": "Giant Growth", "label": "g1"}, {"card": "Giant Growth", "label": "g2"}], "library": ["Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    bob_casts(&mut t, "g1", "{G}", json!([{"object": "@retro"}]));
+    resolve_stack(&mut t);
+    assert_eq!((t.life(0), t.life(1)), (20, 17));
+    t.act(json!({"action": "pass_priority", "player": 0}));
+    cast_with(&mut t, 1, "g2", "{G}", json!([{"object": "@runner"}]));
+    resolve_stack(&mut t);
+    assert_eq!(t.zone("forest"), "graveyard", "Bob sacrificed his land");
+}

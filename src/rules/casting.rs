@@ -685,7 +685,7 @@ impl Game {
             format!("{pname} casts {name}"),
         ));
         self.spell_cast_triggers(new);
-        self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: name.to_string(), controller: p, spell: Some(new) });
+        self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: name.to_string(), controller: p, spell: Some(new), item: new });
         let count = &mut self.player_mut(p).spells_cast;
         *count = count.saturating_add(1);
         self.storm_trigger(new, p);
@@ -1053,8 +1053,8 @@ impl Game {
             self.emit(Event::new("602.2b", EventKind::Note, format!("{pname} targets {}", names.join(" and "))));
         }
         if let Some(item) = self.stack.last() {
-            let targets = item.targets.clone();
-            self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: format!("{src_name}'s ability"), controller: p, spell: None });
+            let (targets, item) = (item.targets.clone(), item.id);
+            self.becomes_target_triggers(&targets, &super::triggers::Targeting { words: format!("{src_name}'s ability"), controller: p, spell: None, item });
         }
     }
 

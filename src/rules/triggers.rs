@@ -167,6 +167,9 @@ pub(crate) struct Targeting {
     pub words: String,
     pub controller: PlayerId,
     pub spell: Option<ObjectId>,
+    /// The spell or ability on the stack: the trigger object of a permanent's
+    /// own "becomes the target" trigger ("counter that spell or ability").
+    pub item: ObjectId,
 }
 
 /// The kinds a permanent leaving the battlefield can match (603.6c–d, 603.10a).
@@ -1657,7 +1660,7 @@ impl Game {
             let name = self.name_of(o);
             let pred = |g: &Game, s: ObjectId, t: &TriggerCondition| match t {
                 TriggerCondition::BecomesTarget { filter, by: kind, controller } if g.targeting_fits(s, by, *kind, *controller) => match filter {
-                    None => (s == o).then_some(None),
+                    None => (s == o).then_some(Some(by.item)),
                     Some(f) => g.controller_of(s).is_some_and(|you| g.matches_chosen(o, f, you, Some(s), &Chosen::default())).then_some(Some(o)),
                 },
                 _ => None,
@@ -1736,7 +1739,7 @@ impl Game {
         ));
         if let Some(item) = self.stack.last() {
             let targets = item.targets.clone();
-            self.becomes_target_triggers(&targets, &Targeting { words: format!("{}'s triggered ability", t.source_name), controller: p, spell: None });
+            self.becomes_target_triggers(&targets, &Targeting { words: format!("{}'s triggered ability", t.source_name), controller: p, spell: None, item: id });
         }
     }
 

@@ -233,11 +233,15 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         ctx.that_creature.set(names_a_creature(&trigger));
         ctx.that_card.set(names_a_card(&trigger));
         ctx.trigger_it.set(calls_it(&trigger));
+    ctx.targeted.set(names_targeting(&trigger));
+        ctx.targeted.set(names_targeting(&trigger));
         let s = c.attempt(|c| instructions::read(c, ctx, false));
         ctx.that_much.set(false);
         ctx.that_creature.set(false);
         ctx.that_card.set(false);
         ctx.trigger_it.set(false);
+    ctx.targeted.set(false);
+        ctx.targeted.set(false);
         return s.filter(|s| !s.pres.from_graveyard).map(Part::Mode);
     }
     if let Some(cost) = c.attempt(|c| read_morph_cost(c, ctx)) {
@@ -353,7 +357,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -1159,6 +1163,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_creature.set(names_a_creature(&trigger));
     ctx.that_card.set(names_a_card(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
+    ctx.targeted.set(names_targeting(&trigger));
     ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
     let s = instructions::read(c, ctx, named);
     ctx.tapped_for_mana.set(false);
@@ -1166,6 +1171,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_creature.set(false);
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
+    ctx.targeted.set(false);
     let mut s = s.filter(|s| s.divide.is_none())?;
     // 112.6k: "return [this] from your graveyard": the ability works from the
     // graveyard, unless its event is the card's own leaving the battlefield.
@@ -1235,6 +1241,12 @@ fn names_a_creature(t: &TriggerCondition) -> bool {
         TriggerCondition::BecomesTarget { filter: Some(f), .. } => f.types == [crate::rules::types::CardType::Creature],
         _ => matches!(t, TriggerCondition::DealsDamage { to: Some(DamageTo::Creature), .. } | TriggerCondition::Blocks | TriggerCondition::BlockedBy { .. } | TriggerCondition::BlocksOrBlockedBy { .. }),
     }
+}
+
+/// Is the event this object becoming a target, whose spell or ability its
+/// ability calls "that spell or ability" (603.2)?
+pub fn names_targeting(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::BecomesTarget { filter: None, .. })
 }
 
 /// Does the event name another card put into a zone, "that card" (603.6c)?
@@ -1310,7 +1322,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
                 None => effects.clone(),
             };
             super::own_move::raise(trigger, &mut effects);
-            let pres = &Presentation { trigger_it: calls_it(trigger), from_graveyard: *from_graveyard, ..pres.clone() };
+            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, ..pres.clone() };
             let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };

@@ -71,6 +71,10 @@ pub struct Context<'a> {
     /// ... whose event names another object its ability calls "it" (the
     /// permanent that entered, the spell cast, the source that dealt damage).
     pub trigger_it: std::cell::Cell<bool>,
+    /// ... whose event is this object becoming a target: "that spell or
+    /// ability" is the one that targets it, "that spell or ability's
+    /// controller" its controller.
+    pub targeted: std::cell::Cell<bool>,
     /// ... whose event is a permanent tapped for mana ("its controller": that
     /// permanent's controller, 605.4a).
     pub tapped_for_mana: std::cell::Cell<bool>,
@@ -122,7 +126,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
     let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -385,7 +389,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize_named(&card.text, &card.name);
     let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();

@@ -63,6 +63,8 @@ pub struct Presentation {
     pub divide: Option<i32>,
     /// The trigger's object is "it" (not "that creature"; follows from the trigger, not a layout choice).
     pub trigger_it: bool,
+    /// The trigger's object is the spell or ability that targeted the source (`abilities::names_targeting`).
+    pub targeted: bool,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -243,7 +245,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
     let x = match super::amounts::write_revealed_count(&count, w.prev) {
@@ -575,6 +577,11 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     if c.eat_sentence_start("that player ") {
         return Some((that_player(s), true));
     }
+    // The controller of the spell or ability that made the source a target (603.2).
+    if c.attempt(|c| (c.eat_sentence_start(THAT_SPELL_OR_ABILITYS_CONTROLLER) && c.eat(" ")).then_some(())).is_some() {
+        add_alt(s, s.effects.len(), TARGETING_CONTROLLER);
+        return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
+    }
     // "Defending player": the player the source attacks (506.2).
     if c.eat_sentence_start("defending player ") {
         return Some((Recipient::Player(PlayerRef::Defending), true));
@@ -596,6 +603,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Targets => (any_number::write_subject(w.targets)?, false),
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.targeted && w.alt & TARGETING_CONTROLLER != 0 => (THAT_SPELL_OR_ABILITYS_CONTROLLER.into(), true),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if asked_to_pay(w.prev) == Some(*i) => ("that player".into(), true),
@@ -702,6 +710,10 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if trigger_creature(c, ctx) {
         return Some(ObjRef::TriggerObject);
     }
+    // The spell or ability that made the source a target (603.2).
+    if ctx.targeted.get() && c.eat_sentence_start(THAT_SPELL_OR_ABILITY) {
+        return Some(ObjRef::TriggerObject);
+    }
     // The creature of a dies trigger, now a card in a graveyard (400.7), or
     // the card a put-into-a-zone trigger saw arrive: "that card".
     if (ctx.that_creature.get() || ctx.that_card.get()) && c.eat_sentence_start("that card") {
@@ -746,6 +758,7 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
     match o {
         ObjRef::Targets => write_several_targets(w),
         ObjRef::Linked => Ok("the exiled card".into()),
+        ObjRef::TriggerObject if w.targeted => Ok(THAT_SPELL_OR_ABILITY.into()),
         ObjRef::TriggerObject if w.alt & MOVED_OTHER_WORD != 0 && !w.trigger_it => Ok("that card".into()),
         ObjRef::TriggerObject => Ok(if w.trigger_it { "it" } else { "that creature" }.into()),
         ObjRef::Moved => {
@@ -934,6 +947,8 @@ pub struct W<'a> {
     pub divide: Option<i32>,
     /// The trigger's object is "it".
     pub trigger_it: bool,
+    /// The trigger's object is "that spell or ability" (`abilities::names_targeting`).
+    pub targeted: bool,
 }
 
 /// A reader of one instruction.
@@ -2396,6 +2411,10 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         // The controller of the land the trigger event names (its trigger object).
         add_alt(s, s.effects.len(), TRIGGER_LAND_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
+    } else if ctx.targeted.get() && c.eat(THAT_SPELL_OR_ABILITYS_CONTROLLER) {
+        // The controller of the spell or ability that made the source a target.
+        add_alt(s, s.effects.len(), TARGETING_CONTROLLER);
+        Recipient::Player(PlayerRef::TriggerPlayer)
     } else if ctx.trigger_it.get() && c.eat("that creature's controller") {
         // The controller of the creature the trigger event names.
         add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER);
@@ -2427,6 +2446,12 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         return None;
     })
 }
+
+/// The spell or ability that made the source a target, and its controller (603.2).
+const THAT_SPELL_OR_ABILITY: &str = "that spell or ability";
+const THAT_SPELL_OR_ABILITYS_CONTROLLER: &str = "that spell or ability's controller";
+/// The wording bit of a player written "that spell or ability's controller" (not "that player").
+const TARGETING_CONTROLLER: u8 = 32;
 
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
@@ -2489,6 +2514,7 @@ fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if w.prev.and_then(object_of) == Some(ObjRef::Target(*i)) => {
             format!("that {}'s controller", w.targets.get(*i).and_then(that_noun).ok_or("the controller of a target with no noun")?)
         }
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.targeted && w.alt & TARGETING_CONTROLLER != 0 => THAT_SPELL_OR_ABILITYS_CONTROLLER.into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_LAND_CONTROLLER != 0 => "that land's controller".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER != 0 => "that creature's controller".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
@@ -3345,7 +3371,11 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
 }
 
 /// "Counter target spell unless its controller pays {2}".
-fn counter_unless(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn counter_unless(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Counter that spell or ability unless its controller pays {2}" (the one that targeted the source).
+    if ctx.targeted.get() && c.attempt(|c| (c.eat_sentence_start("counter ") && c.eat(THAT_SPELL_OR_ABILITY) && c.eat(" unless its controller pays ")).then_some(())).is_some() {
+        return Some(Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana: c.mana()? });
+    }
     if !c.eat_sentence_start("counter target ") {
         return None;
     }
@@ -4852,7 +4882,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, otherwise, .. } if !otherwise.is_empty() => may_otherwise::write_may_otherwise(effects, otherwise, w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
-            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let inner = write(&effects[0], &wh)?;
             w.named.set(wh.named.get());
             format!("you may {}", write_have(&inner)?)
@@ -4864,9 +4894,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & IF_YOU_DO != 0 => {
             // A name written where "it" would do is the second sentence's (the first's is its first mention).
-            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let first = write(&Effect::May { effects: vec![effects[0].clone()], otherwise: Vec::new(), text: String::new() }, &wf)?;
-            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let second = write(&effects[1], &ws)?;
             w.named.set(ws.named.get());
             format!("{first}. If you do, {second}")
@@ -4875,16 +4905,16 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         // (Only this wording says it: the third instruction is a sentence of its own.)
         Effect::May { effects, .. } if effects.len() == 3 && !matches!(effects[0], Effect::May { .. }) && matches!((&effects[1], &effects[2]), (Effect::Destroy { what: a }, Effect::CantBeRegenerated { what: b }) if a == b) => {
             // (The players' words are filled in once, for the whole instruction.)
-            let wd = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt | IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let wd = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt | IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let two = write_unfilled(&Effect::May { effects: effects[..2].to_vec(), otherwise: Vec::new(), text: String::new() }, &wd)?;
             w.named.set(wd.named.get());
-            let wr = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[1]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let wr = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[1]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             format!("{two}. {}", capitalized(&write_unfilled(&effects[2], &wr)?))
         }
         // "You may X and Y" (both or neither).
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
             let first = write(&effects[0], w)?;
-            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let second = write(&effects[1], &wh)?;
             w.named.set(wh.named.get());
             format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
@@ -4975,6 +5005,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
+        Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana } if w.targeted => format!("counter {THAT_SPELL_OR_ABILITY} unless its controller pays {}", super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
         Effect::GainControl { what, duration } if *what != ObjRef::This => {
@@ -5071,7 +5102,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
             // The card named again (by_name) is in the condition: the name there, "it" after.
-            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it };
+            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
             let before = write(&otherwise[0], &plain)?;
             // The condition's instruction follows the one it replaces ("that player" is its player)
             // and has the wording noted.
@@ -5140,7 +5171,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it, targeted: pres.targeted };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(shield), true) = (&effects[i], effects.get(i + 1), written_with_next(effects, i)) {

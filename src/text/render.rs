@@ -202,7 +202,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         }
         out.push(Unit { key: UnitKey::Ability(i), place: Place::Abilities, text: write_ability(a, def, &Presentation::default())?, join: Join::Alone, joined: None });
         if let crate::cards::def::Ability::Triggered { modes, trigger, .. } = a {
-            let pres = Presentation { trigger_it: super::abilities::calls_it(trigger), ..Default::default() };
+            let pres = Presentation { trigger_it: super::abilities::calls_it(trigger), targeted: super::abilities::names_targeting(trigger), ..Default::default() };
             for (k, m) in modes.iter().enumerate() {
                 let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &pres)?.join(" ");
                 out.push(Unit { key: UnitKey::AbilityMode(i, k), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });

@@ -63,16 +63,18 @@ fn subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
 fn delayed_instruction(c: &mut Cursor, ctx: &Context, s: &mut Sentences, about: &ObjRef) -> Option<Effect> {
     let at = s.effects.len();
     let mut inner = Sentences { targets: s.targets.clone(), named: s.named, ..Default::default() };
-    let saved = (ctx.that_much.get(), ctx.that_creature.get(), ctx.that_card.get(), ctx.trigger_it.get());
+    let saved = (ctx.that_much.get(), ctx.that_creature.get(), ctx.that_card.get(), ctx.trigger_it.get(), ctx.targeted.get());
     ctx.that_much.set(false);
     ctx.that_creature.set(*about != ObjRef::This);
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
+    ctx.targeted.set(false);
     let e = sentence(c, ctx, &mut inner);
     ctx.that_much.set(saved.0);
     ctx.that_creature.set(saved.1);
     ctx.that_card.set(saved.2);
     ctx.trigger_it.set(saved.3);
+    ctx.targeted.set(saved.4);
     let e = e?;
     if inner.targets.len() != s.targets.len() || !inner.pres.joins.is_empty() {
         return None;
@@ -113,7 +115,7 @@ pub(super) fn write_when_object(e: &Effect, w: &W) -> Result<String, String> {
         }
         other => return Err(format!("a delayed ability about {other:?}")),
     };
-    let inner = W { targets: w.targets, name: w.name, attached: w.attached, prev: None, named: std::cell::Cell::new(w.named.get()), by_name: w.by_name, alt: w.alt, from_graveyard: false, divide: None, trigger_it: false };
+    let inner = W { targets: w.targets, name: w.name, attached: w.attached, prev: None, named: std::cell::Cell::new(w.named.get()), by_name: w.by_name, alt: w.alt, from_graveyard: false, divide: None, trigger_it: false, targeted: false };
     let then = write(&effects[0], &inner)?;
     w.named.set(inner.named.get());
     Ok(format!("when {who}{event}{}, {then}", if *this_turn { THIS_TURN } else { "" }))
