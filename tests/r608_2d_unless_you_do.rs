@@ -100,3 +100,40 @@ fn r608_2d_lair_returns_a_land_or_is_sacrificed() {
     resolve_stack(&mut t);
     assert_eq!(t.zone("lair"), "graveyard", "no land to return");
 }
+
+/// Fallow Wurm ({2}{G}, 4/4: "When Fallow Wurm enters the battlefield,
+/// sacrifice it unless you discard a land card.") and Drekavac ({1}{B},
+/// 3/3: "... unless you discard a noncreature card."): only a card of that
+/// kind may be discarded; with none in hand the creature is sacrificed
+/// unasked (608.2d).
+#[test]
+fn r608_2d_unless_you_discard_a_card_of_a_kind() {
+    for (name, mana, fits, other) in [("Fallow Wurm", "{G}{C}{C}", "Forest", "Grizzly Bears"), ("Drekavac", "{B}{C}", "Lightning Bolt", "Grizzly Bears")] {
+        let cards: Vec<Value> = [name, "Grizzly Bears", "Lightning Bolt"].iter().map(|n| card_table::compiled(n)).collect();
+        let game = |hand: Value| {
+            let mut t = T::new(json!({"cards": cards, "players": [
+                {"name": "Alice", "hand": hand, "library": ["Island"]},
+                {"name": "Bob", "library": ["Island"]}
+            ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+            cast_with(&mut t, 0, "c", mana, json!([]));
+            for _ in 0..4 {
+                if t.g().pending.is_some() || t.g().stack.is_empty() {
+                    break;
+                }
+                t.pass_all();
+            }
+            t
+        };
+        let mut t = game(json!([{"card": name, "label": "c"}, {"card": fits, "label": "fits"}, {"card": other, "label": "other"}]));
+        yes_no(&mut t, true);
+        if let Some(DecisionKind::ChooseCards { from, .. }) = t.g().pending.clone().map(|d| d.kind) {
+            assert_eq!(from, vec![t.id("fits")], "{name}: only the card of that kind");
+            t.act(json!({"action": "choose_cards", "player": 0, "cards": [from[0].0]}));
+        }
+        resolve_stack(&mut t);
+        assert_eq!((t.zone("c").as_str(), t.zone("fits").as_str(), t.zone("other").as_str()), ("battlefield", "graveyard", "hand"), "{name}");
+        let mut t = game(json!([{"card": name, "label": "c"}, {"card": other, "label": "other"}]));
+        resolve_stack(&mut t);
+        assert_eq!((t.zone("c").as_str(), t.zone("other").as_str()), ("graveyard", "hand"), "{name}: nothing of that kind to discard");
+    }
+}

@@ -2770,7 +2770,35 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
-    Some(Effect::Discard { player, count: cards(c)?, filter: Filter::default(), you_choose: false })
+    if let Some(count) = c.attempt(cards) {
+        return Some(Effect::Discard { player, count, filter: Filter::default(), you_choose: false });
+    }
+    // "discard a land card", "discard two creature cards" (the player chooses among the cards of that kind).
+    let (count, filter) = kind_of_cards(c)?;
+    Some(Effect::Discard { player, count, filter, you_choose: false })
+}
+
+/// "a [noun] card" or "N [noun] cards": how many, of what kind (not just any card).
+fn kind_of_cards(c: &mut Cursor) -> Option<(Amount, Filter)> {
+    const HEAD: Option<(&str, &str)> = Some(("card", "cards"));
+    let (n, number) = if c.eat("a ") || c.eat("an ") { (1, Number::One) } else { (c.word_number().filter(|n| *n >= 2)?, Number::Many) };
+    if n >= 2 && !c.eat(" ") {
+        return None;
+    }
+    let f = nouns::read(c, number, HEAD)?;
+    (f != FilterSpec::default()).then(|| (Amount::Fixed(n as i32), f.into()))
+}
+
+fn write_kind_of_cards(count: &Amount, filter: &Filter) -> Result<String, String> {
+    const HEAD: Option<(&str, &str)> = Some(("card", "cards"));
+    Ok(match count {
+        Amount::Fixed(1) => {
+            let noun = nouns::write(filter, Number::One, HEAD)?;
+            format!("{} {noun}", super::words::article(&noun))
+        }
+        Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, HEAD)?),
+        other => return Err(format!("discarding {other:?} cards of a kind")),
+    })
 }
 
 /// The wording bit of "discard all the cards in your hand" (rather than "your hand").
@@ -4937,6 +4965,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::LoseLife { amount, to } => write_life(false, amount, to, w)?,
         Effect::PlayersGainLife { amount, players } => write_life(true, amount, players, w)?,
         Effect::Discard { player, count, filter, you_choose: false } if filter.is_empty() => write_discard(player, count, w)?,
+        Effect::Discard { player: Recipient::Player(PlayerRef::You), count, filter, you_choose: false } => format!("discard {}", write_kind_of_cards(count, filter)?),
         Effect::DiscardHand { player, filter } if filter.is_empty() => write_discard_hand(player, w)?,
         Effect::DiscardHand { player, filter } => write_discards_all(player, filter, w)?,
         Effect::Cast { what, filter, without_paying_mana_cost: true, madness_cost: false, if_able: false, gains_haste: false } => write_cast_free(what, filter, w)?,
