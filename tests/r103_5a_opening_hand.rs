@@ -20,7 +20,7 @@ use serde_json::json;
 use stackwise::formats::decklist;
 use stackwise::rules::actions::Action;
 use stackwise::rules::state::DecisionKind;
-use stackwise::rules::types::{ObjectId, PlayerId, Zone};
+use stackwise::rules::types::{ObjectId, PlayerId, Step, Zone};
 use stackwise::session::Session;
 
 fn session(a: &str, b: &str, seed: u64) -> Session {
@@ -95,4 +95,46 @@ fn r103_5a_the_computer_answers_and_plays() {
     let s = session("12 Leyline of the Void\n8 Swamp", "12 Leyline of Vitality\n8 Forest", 5);
     let out = stackwise::ai::arena::play(s.game().clone(), [stackwise::ai::arena::Seat::Ai, stackwise::ai::arena::Seat::Ai], 3_000);
     assert_eq!(out.refused, 0, "the engine refused none of the computer's actions");
+}
+
+/// 103.5b: Chancellor of the Dross ("You may reveal this card from your
+/// opening hand. If you do, at the beginning of the first upkeep, each
+/// opponent loses 3 life, then you gain life equal to the life lost this
+/// way.") revealed by Bob, who doesn't start: the first upkeep is Alice's,
+/// and Bob's delayed ability triggers there. Chancellor of the Tangle ("...
+/// at the beginning of your first main phase, add {G} to your mana pool.")
+/// revealed by Alice gives her {G} in her first main phase. A card not
+/// revealed does nothing; revealed, it stays in the hand.
+#[test]
+fn r103_5b_chancellors_revealed_from_the_opening_hand() {
+    let mut s = session("12 Chancellor of the Tangle\n8 Forest", "12 Chancellor of the Dross\n8 Swamp", 3);
+    let tangle = named_in_hand(&s, 0, "Chancellor of the Tangle");
+    let dross = named_in_hand(&s, 1, "Chancellor of the Dross");
+    assert!(!tangle.is_empty() && dross.len() >= 2, "this seed deals them: {} and {}", tangle.len(), dross.len());
+    choose(&mut s, 0, &tangle[..1]).unwrap();
+    // Bob reveals two: each makes its own delayed ability.
+    choose(&mut s, 1, &dross[..2]).unwrap();
+    assert_eq!(named_in_hand(&s, 1, "Chancellor of the Dross").len(), dross.len(), "revealed cards stay in the hand");
+    // Everyone passes through Alice's first upkeep and into her main phase.
+    for _ in 0..12 {
+        let g = s.game();
+        if g.turn.step == Step::PrecombatMain && g.stack.is_empty() && g.pending.is_none() {
+            break;
+        }
+        let d = g.pending.clone();
+        let p = match &d {
+            Some(d) => d.player,
+            None => g.acting_player().expect("someone acts"),
+        };
+        let a: Action = match d.map(|d| d.kind) {
+            Some(DecisionKind::OrderTriggers { triggers, .. }) => serde_json::from_value(json!({"action": "order_triggers", "player": p.0, "order": triggers})).unwrap(),
+            Some(k) => panic!("{k:?}"),
+            None => serde_json::from_value(json!({"action": "pass_priority", "player": p.0})).unwrap(),
+        };
+        s.apply(&a, None).unwrap();
+    }
+    let g = s.game();
+    assert_eq!((g.player(PlayerId(0)).life, g.player(PlayerId(1)).life), (14, 26), "two Dross abilities: Alice loses 6, Bob gains 6");
+    assert_eq!(g.turn.step, Step::PrecombatMain);
+    assert!(g.player(PlayerId(0)).pool.get(stackwise::rules::types::ManaType::Green) >= 1, "Tangle's {{G}} in Alice's first main phase");
 }

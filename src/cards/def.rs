@@ -865,6 +865,17 @@ impl TargetedBy {
     }
 }
 
+/// When the delayed ability of a card revealed from an opening hand triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum OpeningRevealAt {
+    /// "at the beginning of the first upkeep" (of the game, whoever's).
+    FirstUpkeep,
+    /// "at the beginning of your first main phase" (the revealing player's first precombat main phase).
+    YourFirstMainPhase,
+}
+
 /// Where cards revealed by a `reveal_until` go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -3222,6 +3233,12 @@ pub enum TriggerCondition {
     DealsCombatDamageToPlayer,
     /// Archenemy schemes: "When you set this scheme in motion" (904.9, 701.23 in the reference rules).
     SetInMotion,
+    /// "You may reveal this card from your opening hand. If you do, at the
+    /// beginning of the first upkeep / your first main phase, ..." (103.5b
+    /// of the reference rules): no event triggers it; revealed as the game
+    /// begins (`rules::opening_hand`), the card makes its instructions a
+    /// delayed triggered ability (603.7) of that step.
+    OpeningHandReveal { at: OpeningRevealAt },
     /// "Whenever this is dealt damage" (Jackal Pup). A prevented event
     /// triggers nothing (603.2f). With a `filter`, any permanent matching it
     /// ("whenever a creature is dealt damage", "when enchanted creature is

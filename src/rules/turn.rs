@@ -479,6 +479,10 @@ impl Game {
                 if step == Step::PrecombatMain && self.variant == Variant::Archenemy {
                     self.set_scheme_in_motion(active);
                 }
+                // 603.7: "at the beginning of your first main phase" (103.5b).
+                if step == Step::PrecombatMain && !self.delayed.is_empty() {
+                    self.delayed_step_triggers(Step::PrecombatMain);
+                }
             }
         }
         self.beginning_of_step_triggers(step);

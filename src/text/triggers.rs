@@ -54,6 +54,9 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When ~ enters the battlefield", TriggerCondition::EntersBattlefield { filter: None }),
         // 904.9 (Archenemy): a scheme's ability as its owner sets it in motion.
         ("When you set this scheme in motion", TriggerCondition::SetInMotion),
+        // 103.5b: an action from the opening hand, then a delayed ability.
+        ("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep", TriggerCondition::OpeningHandReveal { at: OpeningRevealAt::FirstUpkeep }),
+        ("You may reveal this card from your opening hand. If you do, at the beginning of your first main phase", TriggerCondition::OpeningHandReveal { at: OpeningRevealAt::YourFirstMainPhase }),
         ("When ~ dies", TriggerCondition::Dies { filter: None }),
         ("When ~ is put into a graveyard from the battlefield", TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }),
         // 603.6c: the card's own ability, seen in its new zone.
