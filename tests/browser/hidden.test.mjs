@@ -231,6 +231,8 @@ test("against the computer: View both players asks first; Cancel keeps the hand 
   await page.selectOption("#viewer", "all");
   await page.waitForSelector("#secrecy[open]");
   await page.click("#secrecy-end");
+  // The view changes once the dialog's answer is handled (the page may not be busy yet as the click returns).
+  await page.waitForFunction(() => window.__stackwise.model().viewer === null, null, { timeout: 15000 });
   await idle(page);
   const shown = await modelView(page, 1);
   assert.equal(shown.viewer, null);
