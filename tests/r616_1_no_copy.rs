@@ -1,9 +1,9 @@
 //! 616.1: work that stops where a replacement question comes plays nothing
 //! on a copy of the game first (rules::replacement `look_aheads_made` counts
 //! the copies this thread made). A copy is still made where the work can't
-//! stop in the middle (a payment whose mana ability deals damage while two
-//! effects could watch it): that case is the control that shows the count
-//! moves.
+//! stop in the middle (a loss of the game replaced by instructions): that
+//! case is the control that shows the count moves. Payments whose mana
+//! abilities deal damage: tests/r616_1_payment_harm.rs.
 //!
 //! Cards (as printed):
 //! - Samurai of the Pale Curtain {W}{W} 2/2: "Bushido 1 / If a permanent
@@ -61,25 +61,27 @@ fn copies(f: impl FnOnce()) -> u64 {
     look_aheads_made() - before
 }
 
-/// The control: a mana ability activated while paying deals damage to its
-/// controller with two effects that watch it about (Battlefield Forge, Furnace
-/// of Rath, Urza's Armor): that payment is still looked at on a copy first.
+/// The control: a state-based check in which a player would lose the game
+/// with Lich's Mirror about ("If you would lose the game, instead shuffle
+/// your hand, your graveyard, and all permanents you own into your library,
+/// then draw seven cards and your life total becomes 20.") is still looked at
+/// on a copy first: the Mirror's instructions are followed inside the check.
 #[test]
-fn r616_1_a_payment_whose_mana_ability_deals_damage_is_looked_at_first() {
+fn r616_1_a_check_with_a_loss_replaced_is_looked_at_first() {
     let mut t = T::new(json!({
-        "cards": [card_table::compiled("Battlefield Forge"), card_table::compiled("Furnace of Rath"), card_table::compiled("Urza's Armor")],
+        "cards": [card_table::compiled("Lich's Mirror")],
         "players": [
-            {"name": "Alice", "battlefield": ["Battlefield Forge", "Furnace of Rath", "Urza's Armor"], "hand": [{"card": "Lightning Bolt", "label": "spell"}], "library": vec!["Island"; 20]},
-            {"name": "Bob", "library": vec!["Island"; 20]}
+            {"name": "Alice", "life": 1, "battlefield": ["Lich's Mirror"], "library": vec!["Island"; 20]},
+            {"name": "Bob", "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "mana_pool": "{R}", "library": vec!["Island"; 20]}
         ],
-        "turn": {"number": 3, "active": 0, "step": "precombat_main"}
+        "turn": {"number": 3, "active": 1, "step": "precombat_main"}
     }));
     let n = copies(|| {
-        t.act(json!({"action": "cast_spell", "player": 0, "card": "@spell", "targets": [{"player": 1}], "auto_pay": true}));
+        t.act(json!({"action": "cast_spell", "player": 1, "card": "@bolt", "targets": [{"player": 0}], "auto_pay": true}));
+        t.pass_all();
     });
-    assert!(n >= 1, "the control: a painful payment is looked at on a copy");
-    let (_, who, options) = replacement_question(&t);
-    assert_eq!((who, options.len()), (0, 2), "Alice chooses between Furnace of Rath and Urza's Armor");
+    assert!(n >= 1, "the control: a replaced loss is looked at on a copy");
+    assert_eq!(t.life(0), 20, "Lich's Mirror replaced the loss");
 }
 
 /// A sacrifice cost with a graveyard effect about is settled before the

@@ -441,29 +441,22 @@ impl Game {
     }
 
     /// 616.1: an action whose costs are events that replacement effects may
-    /// modify (sacrificing a creature) asks those questions first; it is taken
-    /// once they are answered (rules::replacement).
+    /// modify (sacrificing a creature, a painland's damage) asks those
+    /// questions first; it is taken once they are answered
+    /// (rules::payment_harm, rules::cost_moves).
     pub(crate) fn dispatch_asking_first(&mut self, action: &Action) -> Result<(), ActionError> {
-        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::PlayLand { .. } | Action::Suspend { .. } | Action::TurnFaceUp { .. });
+        let costs = matches!(action, Action::CastSpell { .. } | Action::ActivateAbility { .. } | Action::Suspend { .. } | Action::TurnFaceUp { .. });
         // 306.7 asks about noncombat damage a source deals to an opponent of
         // its controller, and paying costs deals none such: the only
         // abilities activated while paying are mana abilities, whose only
         // damage is dealt to their own controller (`Ability::is_mana_ability`,
-        // 605.1a: painlands). So a planeswalker alone makes no look-ahead here,
-        // nor does an effect that could meet none of the events paying makes.
+        // 605.1a: painlands). So a planeswalker alone asks nothing here, nor
+        // does an effect that could meet none of the events paying makes.
         if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action) {
-            // Sacrifices and discards known in advance are settled before the action changes anything (rules::cost_moves).
-            // (Answers already given come from a question asked the other way: they are used up there.)
-            if self.replacement_answers.is_empty() && !self.cost_harm_possible(action.player()) && self.cost_moves_known(action) {
-                return self.dispatch_settling_cost_moves(action, super::move_queue::MoveQueue::default());
-            }
-            let mut r = Ok(());
-            let ahead = self.look_ahead(|g| r = g.dispatch(action));
-            r?;
-            if let Some((q, _)) = ahead {
-                self.ask_replacement_question_for(q, Some(Box::new(action.clone())));
-                return Ok(());
-            }
+            // The harm its mana abilities cause and the moves its costs make are
+            // settled before the action changes anything (rules::payment_harm,
+            // rules::cost_moves); answers already given are about the harm.
+            return self.dispatch_settling_cost_moves(action, super::move_queue::MoveQueue::default());
         }
         let r = self.dispatch(action);
         // An action refused leaves the game exactly as it was, the answers given
@@ -667,8 +660,9 @@ impl Game {
             // The work that asked is tried again with this answer: a resolution,
             // a step or a state-based check when the game runs on, or an action.
             // The action stopped at a question about one of its cost moves is taken again (rules::cost_moves).
-            (Resume::CostMoves { action, mut queue }, Answer::Replacement(k)) => {
+            (Resume::CostMoves { action, mut queue, harm }, Answer::Replacement(k)) => {
                 queue.answer = Some(k);
+                self.replacement_answers = harm;
                 return self.dispatch_settling_cost_moves(&action, queue);
             }
             (Resume::Replacement { mut answers, action }, Answer::Replacement(k)) => {

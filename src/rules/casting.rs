@@ -102,7 +102,7 @@ impl Game {
 #[derive(Default)]
 pub(crate) struct ManaPlan {
     /// (source, ability index, mana produced)
-    steps: Vec<(ObjectId, usize, ManaPool)>,
+    pub(crate) steps: Vec<(ObjectId, usize, ManaPool)>,
     pub(crate) produced: ManaPool,
 }
 
@@ -600,7 +600,7 @@ impl Game {
         // 616.1: the moves its additional cost makes (the permanents sacrificed,
         // then the cards discarded) are settled first (rules::cost_moves).
         let discarded = object_cost.as_ref().and_then(|k| self.random_cost_discards(p, card, k)).unwrap_or_else(|| paid_with.discard.clone());
-        if !self.cost_moves_settled(&[paid_with.sacrifice.clone(), discarded]) {
+        if !self.payment_settled(p, &self.plan_steps(&plan), &[paid_with.sacrifice.clone(), discarded]) {
             return Ok(());
         }
         // Everything is legal: now change the game.
@@ -900,8 +900,9 @@ impl Game {
         let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
         let targets = self.check_targets(&specs, targets, p, (source, x), c.colors)?;
 
-        // 616.1: the moves its cost makes are settled first (rules::cost_moves).
-        if !self.cost_moves_settled(&self.ability_cost_moves(p, &cost, source, &paid_with)) {
+        // 616.1: the harm its mana abilities cause and the moves its cost makes
+        // are settled first (rules::payment_harm, rules::cost_moves).
+        if !self.payment_settled(p, &self.plan_steps(&plan), &self.ability_cost_moves(p, &cost, source, &paid_with)) {
             return Ok(());
         }
         // Legal: put it on the stack and pay.
@@ -1188,12 +1189,16 @@ impl Game {
         self.check_object_costs("602.2b", p, source, cost, paid_with, &format!("the mana ability of {name}"))?;
         if cost.tap_and_counters_only() {
             let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
+            // 616.1: the damage or life it causes is settled first (rules::payment_harm).
+            if !self.payment_settled(p, &self.plan_steps(&plan), &[]) {
+                return Ok(());
+            }
             self.run_mana_plan(p, &plan);
             // An action breaks a succession of passes (116.4); the player keeps priority.
             self.priority_after_action(p);
             return Ok(());
         }
-        self.activate_costly_mana_ability(p, source, (cost, paid_with), effects, (mana, auto_pay), adds)
+        self.activate_costly_mana_ability(p, (source, index), (cost, paid_with), effects, (mana, auto_pay), adds)
     }
 
     /// 605.1a, 605.3: a mana ability whose cost includes mana, life,
@@ -1203,7 +1208,7 @@ impl Game {
     fn activate_costly_mana_ability(
         &mut self,
         p: PlayerId,
-        source: ObjectId,
+        (source, index): (ObjectId, usize),
         (cost, paid_with): (&Cost, &CostChoices),
         effects: &[Effect],
         (mana, auto_pay): (&[ManaActivation], bool),
@@ -1223,8 +1228,12 @@ impl Game {
         pool.add(&plan.produced);
         let paid = plan_payment(&pool, &mcost, 0).map_err(|m| ActionError::Illegal(format!("605.3: can't pay for the mana ability of {}: {m}", c.name)))?;
 
-        // 616.1: the moves its cost makes are settled first (rules::cost_moves).
-        if !self.cost_moves_settled(&self.ability_cost_moves(p, cost, source, paid_with)) {
+        // 616.1: the harm of the mana abilities paying for it, then its own
+        // harm, and the moves its cost makes are settled first
+        // (rules::payment_harm, rules::cost_moves).
+        let mut steps = self.plan_steps(&plan);
+        steps.push((source, index, cost.tap() && !made.is_empty()));
+        if !self.payment_settled(p, &steps, &self.ability_cost_moves(p, cost, source, paid_with)) {
             return Ok(());
         }
         // Legal: pay the costs, then add the mana.

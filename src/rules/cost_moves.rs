@@ -19,9 +19,10 @@
 //!
 //! The payment is known in advance: the cards a discard at random will pick
 //! are picked first from a copy of the game's generator
-//! (`random_cost_discards`). Actions whose mana abilities could deal damage
-//! or gain life where two effects watch it are looked at on a copy of the
-//! game first (rules::replacement, `cost_choice_possible`).
+//! (`random_cost_discards`). The damage and life gain its mana abilities
+//! cause are settled the same way, before the moves (rules::payment_harm):
+//! a question about them stops the action too, and its answer takes the
+//! action again with the answers given so far (`Resume::Replacement`).
 
 use super::actions::{Action, ActionError};
 use super::casting::CostChoices;
@@ -39,22 +40,14 @@ pub enum CostMoveWork {
     Settling(MoveQueue),
     /// A question stopped the settling; the action changed nothing.
     Asked(ReplacementQuestion, MoveQueue),
+    /// A question about the harm its mana abilities cause stopped it before
+    /// its moves were settled (rules::payment_harm); it changed nothing.
+    HarmAsked(ReplacementQuestion),
     /// Settled: the effect chosen for each object's move.
     Settled(Vec<(ObjectId, Option<u64>)>),
 }
 
 impl Game {
-    /// Can `action`'s cost moves be settled before it is taken (see the
-    /// module notes)? The mana abilities activated while paying cost only
-    /// {T} and counters (605.3a; `plan_mana` takes no other): they move nothing.
-    pub(crate) fn cost_moves_known(&self, action: &Action) -> bool {
-        match action {
-            Action::ActivateAbility { source, ability, .. } => self.chars_arc(*source).is_some_and(|c| matches!(c.abilities.get(*ability), Some(Ability::Activated { .. }))),
-            Action::CastSpell { card, .. } => self.obj(*card).is_some_and(|o| o.def.split.is_none()),
-            _ => false,
-        }
-    }
-
     /// 616.1: take `action` with its cost moves settled from `q` (empty: from
     /// the start). A question stops it before it changes anything: asked,
     /// with the action and the moves settled so far to take it on.
@@ -63,14 +56,35 @@ impl Game {
         let r = self.dispatch(action);
         let work = self.cost_move_work.take();
         r?;
-        if let Some(CostMoveWork::Asked(question, queue)) = work.map(|w| *w) {
-            let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
-            let resume = Resume::CostMoves { action: Box::new(action.clone()), queue };
-            self.ask(question.player, &question.rule, question.prompt, kind, resume);
-        } else {
-            self.replacement_work_done();
+        match work.map(|w| *w) {
+            Some(CostMoveWork::Asked(question, queue)) => {
+                let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
+                // The answers about the harm, all given by now, go with it.
+                let harm = std::mem::take(&mut self.replacement_answers);
+                let resume = Resume::CostMoves { action: Box::new(action.clone()), queue, harm };
+                self.ask(question.player, &question.rule, question.prompt, kind, resume);
+            }
+            // The answer joins those given about the harm, and the action is taken again.
+            Some(CostMoveWork::HarmAsked(question)) => self.ask_replacement_question_for(question, Some(Box::new(action.clone()))),
+            _ => self.replacement_work_done(),
         }
         Ok(())
+    }
+
+    /// Called by an action once it is legal, before it changes anything, with
+    /// the mana abilities it activates (`steps`, rules::payment_harm) and the
+    /// objects its payment moves to graveyards: the harm those abilities
+    /// cause comes first (601.2g, before 601.2h), then the moves
+    /// (`cost_moves_settled`). Returns false when a question stopped it.
+    pub(crate) fn payment_settled(&mut self, p: PlayerId, steps: &[super::payment_harm::PaymentStep], batches: &[Vec<ObjectId>]) -> bool {
+        if !matches!(self.cost_move_work.as_deref(), Some(CostMoveWork::Settling(_))) {
+            return true;
+        }
+        if let Some(q) = self.payment_harm_question(p, steps) {
+            self.cost_move_work = Some(Box::new(CostMoveWork::HarmAsked(q)));
+            return false;
+        }
+        self.cost_moves_settled(batches)
     }
 
     /// Called by an action once it is legal, before it changes anything, with

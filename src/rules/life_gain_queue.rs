@@ -142,7 +142,7 @@ impl Game {
 
     /// 614.1a: the "if [a player] would gain life, ... instead" effects that
     /// would replace `p`'s gain, leaving out those already applied to it (614.5).
-    fn gain_replacements(&self, p: PlayerId, applied: &BTreeSet<u64>) -> Vec<Applicable> {
+    pub(crate) fn gain_replacements(&self, p: PlayerId, applied: &BTreeSet<u64>) -> Vec<Applicable> {
         // Only permanents whose printed (or copied) abilities have one (an index).
         if self.life_gain_replacers.is_empty() {
             return Vec::new();
@@ -169,7 +169,7 @@ impl Game {
 
     /// 614.1a: `a` applied to the gain: returns true while there is still a
     /// gain (twice as much), false when it became none.
-    fn gain_replaced(&mut self, gain: &mut QueuedGain, a: &Applicable) -> bool {
+    pub(crate) fn gain_replaced(&mut self, gain: &mut QueuedGain, a: &Applicable) -> bool {
         let Applies::Static(ReplacementKind::WouldGainLife { instead, .. }) = &a.applies else { return false };
         let name = self.player(gain.player).name.clone();
         let by = a.source.unwrap_or(ObjectId(0));

@@ -82,6 +82,27 @@ impl Game {
         }
     }
 
+    /// What the triggered mana abilities of tapping `tapped` for mana would
+    /// do besides adding mana, as they resolve (605.4a): each one's
+    /// controller, source and instructions (rules::payment_harm).
+    pub(crate) fn triggered_mana_harm(&self, tapped: ObjectId) -> Vec<(PlayerId, ObjectId, Vec<Effect>)> {
+        if !self.trigger_index.contains_key(&TriggerKind::TappedForMana) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (s, controller, a) in self.tapped_for_mana_watchers(tapped) {
+            if !a.is_triggered_mana_ability() {
+                continue;
+            }
+            let Ability::Triggered { effects, condition, .. } = a else { continue };
+            let resolves = condition.as_ref().is_none_or(|c| self.condition_holds(c, controller, s));
+            if resolves && effects.iter().any(|e| !e.adds_mana()) {
+                out.push((controller, s, effects));
+            }
+        }
+        out
+    }
+
     /// 106.11a: `tapped` was tapped for mana and its mana ability made
     /// `made`: triggered mana abilities resolve now (605.4a), the others
     /// trigger and wait for the stack (603.2, 605.5a).

@@ -44,6 +44,7 @@ pub mod mana; // 106 mana, 601.2g–h paying costs
 pub mod mana_triggers; // 106.11a, 605.1b, 605.4a "whenever [a permanent] is tapped for mana": triggered mana abilities resolving at once, counted when planning a payment
 pub mod mana_choice; // 106.3, 608.2d, 605.3b mana of a chosen colour: what a mana ability adds, named or asked
 pub mod banding; // 702.20 banding: attacking bands, blocks spread over a band, who divides combat damage
+pub mod payment_harm; // 605.3b, 605.4a, 616.1 the damage and life gain of a payment's mana abilities settled through replacement effects before it changes anything
 pub mod phasing; // 702.25 phasing: permanents treated as though they don't exist, phasing in and out in the untap step (502.1)
 pub mod prowl; // 702.74 prowl: the alternative cost allowed after combat damage by a creature sharing a creature type
 pub mod play_from; // 601.3, 305.1, 305.2 playing cards from other zones than the hand, the revealed top of a library, additional land plays

@@ -204,6 +204,11 @@ impl Game {
         pool.add(&plan.produced);
         let paid = plan_payment(&pool, &mcost, 0).map_err(|m| self.unpayable("702.36e", p, &what, &mcost, 0, &m, acts.is_empty() && !auto_pay, None))?;
 
+        // 616.1: the harm its mana abilities cause and the moves its cost makes
+        // are settled first (rules::payment_harm, rules::cost_moves).
+        if !self.payment_settled(p, &self.plan_steps(&plan), &self.ability_cost_moves(p, &cost, permanent, &paid_with)) {
+            return Ok(());
+        }
         // Legal: pay, then turn it face up.
         let pname = self.player(p).name.clone();
         self.run_mana_plan(p, &plan);

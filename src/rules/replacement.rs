@@ -145,7 +145,7 @@ const KEY_REGENERATION: u64 = 3;
 /// 306.7: the planeswalker redirection.
 const KEY_REDIRECT: u64 = 4;
 /// 306.7's own question: keep the damage on the player (other answers are planeswalker ids).
-const KEY_NO_REDIRECT: u64 = 0;
+pub(crate) const KEY_NO_REDIRECT: u64 = 0;
 const KEY_SHIELD: u64 = 1_000;
 const KEY_STATIC: u64 = 1_000_000;
 /// Replacement effects made by resolved spells and abilities, by timestamp
@@ -771,7 +771,7 @@ impl Game {
                 prevent(self, ev, before, "615.1", &a.text);
                 // The counter goes as part of the same replacement (614.1a),
                 // once for damage dealt at once by several sources.
-                if let Some(s) = a.source.filter(|s| !self.batch_counters_removed.contains(s)) {
+                if let Some(s) = a.source.filter(|s| !self.settling_in_advance && !self.batch_counters_removed.contains(s)) {
                     if self.damage_batch.is_some() {
                         self.batch_counters_removed.push(s);
                     }

@@ -27,10 +27,16 @@ pub(crate) enum QuestionsMet {
     /// draw_queue, life_gain_queue, move_queue).
     Queued,
     /// Mana paid as it resolves (a mana ability activated to pay may deal
-    /// damage, 605.3a), a spell cast as it resolves (601.2h: its costs), or a
-    /// loss of the game replaced by instructions: the work can't stop in the
-    /// middle, so where a question could come now (`Game::may_meet_question`)
-    /// its questions are found on a copy of the game first (rules::replacement).
+    /// damage, 605.3b): the instruction settles the payment's questions
+    /// before it changes anything, asks the first one unanswered, and is
+    /// followed again with the answer (rules::payment_harm).
+    SettledFirst,
+    /// A spell cast as it resolves (601.2h: the moves its additional cost
+    /// makes; the harm of its mana abilities is settled first as above), or
+    /// a loss of the game replaced by instructions: the work can't stop in
+    /// the middle, so where a question could come now
+    /// (`Game::may_meet_question`) its questions are found on a copy of the
+    /// game first (rules::replacement).
     LookedAtFirst,
 }
 
@@ -58,9 +64,8 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::RevealUntil { .. }
         | Effect::SearchLibrary { .. }
         | Effect::AnyPlayerMay { .. } => Queued,
-        Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } | Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } | Effect::WinTheGame => {
-            LookedAtFirst
-        }
+        Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } => SettledFirst,
+        Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } | Effect::WinTheGame => LookedAtFirst,
         // Instructions that only choose what comes next, or make choices.
         Effect::May { .. } | Effect::Instead { .. } | Effect::FlipCoin { .. } | Effect::Clash { .. } | Effect::Choose { .. } | Effect::ChooseSource { .. } => Nothing,
         // Counters and tokens (never a question), permanents entering the battlefield.
@@ -133,29 +138,20 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
 /// it, pay mana (a mana ability may deal damage to its controller), cast a
 /// spell or replace a loss of the game do.
 pub(crate) fn may_deal_damage(e: &Effect) -> bool {
-    matches!(e, Effect::DealDamage { .. } | Effect::DealDividedDamage | Effect::AnyPlayerMay { .. }) || questions_met(e) == QuestionsMet::LookedAtFirst
+    matches!(e, Effect::DealDamage { .. } | Effect::DealDividedDamage | Effect::AnyPlayerMay { .. }) || matches!(questions_met(e), QuestionsMet::SettledFirst | QuestionsMet::LookedAtFirst)
 }
 
 impl Game {
     /// Could following `e`, an instruction looked at first, meet a question
-    /// now? Only then is it played on a copy of the game first. Mana paid as
-    /// it resolves asks only where the payer's mana abilities (which cost
-    /// only {T}) deal damage or gain life with two effects to watch it; a
-    /// spell not paid for is countered through the move queue. A spell cast
+    /// now? Only then is it played on a copy of the game first. A spell cast
     /// as it resolves asks where its additional cost could sacrifice or
-    /// discard with a graveyard effect about, or its mana abilities could
-    /// harm; a win asks where an opponent's loss could be replaced.
+    /// discard with a graveyard effect about (the harm of its mana abilities
+    /// is settled first, rules::payment_harm); a win asks where an opponent's
+    /// loss could be replaced.
     pub(crate) fn may_meet_question(&self, f: &ResolutionFrame, e: &Effect) -> bool {
-        let paying = |p| self.cost_harm_possible(p);
         let you = f.item.controller;
         match e {
-            Effect::MayPay { .. } | Effect::UnlessYouPay { payer: None, .. } => paying(you),
-            Effect::UnlessYouPay { payer: Some(r), .. } => self.resolve_player(f, r).is_none_or(paying),
-            Effect::CounterUnlessPays { what, .. } => self.resolve_objs(f, what).iter().any(|o| paying(self.stack.iter().find(|s| s.id == *o).map_or(you, |s| s.controller))),
-            Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => {
-                let graveyard_effects = !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_)));
-                graveyard_effects || paying(you)
-            }
+            Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_))),
             Effect::WinTheGame => self.opponents(you).iter().any(|p| !self.loss_replacements(*p).is_empty()),
             _ => questions_met(e) == QuestionsMet::LookedAtFirst,
         }

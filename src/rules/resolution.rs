@@ -80,6 +80,7 @@ impl Game {
                 || match questions_met(&e) {
                     QuestionsMet::Nothing => true,
                     QuestionsMet::Queued => self.replacement_queues_usable(),
+                    QuestionsMet::SettledFirst => true,
                     QuestionsMet::LookedAtFirst => !self.may_meet_question(&f, &e),
                 };
             let to_player = match &e {
@@ -1217,6 +1218,14 @@ impl Game {
         // cost can't be paid isn't cast.
         let paid_with = self.first_cost_choices(you, card, o.def.additional_cost.as_ref());
         let Ok(pay_life) = self.check_spell_additional_cost(you, card, o.def.additional_cost.as_ref(), &c.name, &paid_with) else { return true };
+        // 616.1: the harm of its mana abilities is settled first (rules::payment_harm);
+        // the question's answer follows this again with the same card and targets.
+        if !self.resolution_payment_settled(you, &self.plan_steps(&plan)) {
+            if !specs.is_empty() {
+                f.answer = Some(Answer::Targets(targets));
+            }
+            return false;
+        }
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
         let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life, object_cost: o.def.additional_cost.clone() };

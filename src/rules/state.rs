@@ -999,7 +999,13 @@ pub enum Resume {
     /// question about one of its costs' moves to a graveyard; `queue` holds
     /// the moves settled so far (rules::cost_moves). The answer takes the
     /// action again.
-    CostMoves { action: Box<super::actions::Action>, queue: super::move_queue::MoveQueue },
+    CostMoves {
+        action: Box<super::actions::Action>,
+        queue: super::move_queue::MoveQueue,
+        /// The answers given about the harm its mana abilities cause (rules::payment_harm).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        harm: Vec<u64>,
+    },
     /// 716.2b: the proposed shortcut.
     Shortcut,
     /// 305.1 / 614.12: the land being played, as its controller chooses
@@ -1556,6 +1562,11 @@ pub struct Game {
     /// The first question the look-ahead met without an answer (the same).
     #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
     pub replacement_question: Option<ReplacementQuestion>,
+    /// Set only while a payment's harm is worked out before the payment
+    /// (rules::payment_harm): nothing is announced and no counter removed
+    /// meanwhile. Never saved.
+    #[serde(skip)]
+    pub settling_in_advance: bool,
     /// Read from games saved while an action's costs met a replacement
     /// question (the action was kept here): moved into the decision
     /// (`Resume::Replacement`) as the game is read, never written.
@@ -1761,6 +1772,7 @@ impl Game {
             replacement_answers: Vec::new(),
             replacement_look_ahead: false,
             replacement_question: None,
+            settling_in_advance: false,
             saved_replacement_action: None,
             saved_replacement_chosen: None,
             entry_paid: None,
@@ -1895,6 +1907,10 @@ impl Game {
     /// Record an event of the action in progress. A watcher, if any, sees the
     /// game as of this event and what was touched since the previous one.
     pub fn emit(&mut self, e: Event) {
+        // Harm worked out in advance announces nothing (rules::payment_harm).
+        if self.settling_in_advance {
+            return;
+        }
         // 611.3a: a conditional static ability may have started or stopped applying.
         self.note_static_conditions();
         // A pending goal (rules::goal) is judged by every event, counted ones too;

@@ -9,6 +9,7 @@
 //! Rules cited by its events: 608.2d, 608.2f, 701.5a.
 
 use super::prelude::*;
+use crate::rules::payment_harm::activation_steps;
 
 impl Game {
     pub(super) fn do_counter_unless_pays(&mut self, f: &mut ResolutionFrame, what: &ObjRef, cost: &ManaCost) -> bool {
@@ -46,7 +47,14 @@ impl Game {
             }
         };
         if pays {
-            if let Some(paid) = self.pay_while_resolving(p, &cost, acts.unwrap_or_default(), &sname) {
+            // 616.1: the harm of the mana abilities paying is settled first; the
+            // question's answer follows this again, the player still paying.
+            let acts = acts.unwrap_or_default();
+            if !self.resolution_payment_settled(p, &activation_steps(&acts)) {
+                f.answer = Some(Answer::Yes(true));
+                return false;
+            }
+            if let Some(paid) = self.pay_while_resolving(p, &cost, acts, &sname) {
                 self.emit(Event::new("608.2f", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} so that {tname} is not countered")));
             }
         } else {

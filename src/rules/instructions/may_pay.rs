@@ -10,6 +10,7 @@
 //! Rules cited by its events: 608.2d.
 
 use super::prelude::*;
+use crate::rules::payment_harm::activation_steps;
 
 impl Game {
     pub(super) fn do_may_pay(&mut self, f: &mut ResolutionFrame, mana: &ManaCost, (effects, otherwise): (&Vec<Effect>, &Vec<Effect>), text: &String) -> bool {
@@ -57,7 +58,14 @@ impl Game {
         let cost = mana.with_x(x);
         let (sname, pname) = (f.item.source_name.clone(), self.player(you).name.clone());
         f.progress.clear();
-        let paid = self.mana_to_pay(you, &cost).and_then(|acts| self.pay_while_resolving(you, &cost, acts, &sname));
+        let acts = self.mana_to_pay(you, &cost);
+        // 616.1: the harm of the mana abilities paying is settled first; the
+        // question's answer follows this again, the player still paying X.
+        if acts.as_ref().is_some_and(|acts| !self.resolution_payment_settled(you, &activation_steps(acts))) {
+            (f.progress, f.answer) = if mana.x > 0 { (vec![1], Some(Answer::Number(i32::try_from(x).unwrap_or(i32::MAX)))) } else { (Vec::new(), Some(Answer::Yes(true))) };
+            return false;
+        }
+        let paid = acts.and_then(|acts| self.pay_while_resolving(you, &cost, acts, &sname));
         match paid {
             Some(paid) => {
                 if mana.x > 0 {

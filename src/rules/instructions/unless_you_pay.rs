@@ -8,6 +8,7 @@
 //! Rules cited by its events: 603.5, 608.2d.
 
 use super::prelude::*;
+use crate::rules::payment_harm::activation_steps;
 
 impl Game {
     pub(super) fn do_unless_you_pay(&mut self, f: &mut ResolutionFrame, (mana, times): (&ManaCost, &Option<Amount>), effects: &Vec<Effect>, payer: &Option<PlayerRef>, text: &String) -> bool {
@@ -49,7 +50,14 @@ impl Game {
             }
         };
         if pays {
-            if let Some(paid) = self.pay_while_resolving(you, &cost, acts.unwrap_or_default(), &sname) {
+            // 616.1: the harm of the mana abilities paying is settled first; the
+            // question's answer follows this again, the player still paying.
+            let acts = acts.unwrap_or_default();
+            if !self.resolution_payment_settled(you, &activation_steps(&acts)) {
+                f.answer = Some(Answer::Yes(true));
+                return false;
+            }
+            if let Some(paid) = self.pay_while_resolving(you, &cost, acts, &sname) {
                 self.emit(Event::new("603.5", EventKind::ManaPaid { player: you, mana: paid }, format!("{pname} pays {paid} instead of: {text}")));
             } else {
                 // The mana didn't come together after all: it isn't paid, so the effect happens.
