@@ -245,7 +245,7 @@ fn r616_1_a_costs_question_keeps_its_action_in_the_decision_across_a_save() {
     let mut t = mogg_fanatic_board();
     t.act(json!({"action": "activate_ability", "player": 0, "source": "@mf", "ability": 0, "targets": [{"player": 1}]}));
     let d = t.g().pending.clone().expect("asked");
-    let Resume::CostMoves { action, queue } = &d.resume else { panic!("{:?}", d.resume) };
+    let Resume::CostMoves { action, queue, .. } = &d.resume else { panic!("{:?}", d.resume) };
     assert_eq!(action.kind_name(), "activate_ability");
     assert_eq!(queue.todo, vec![t.id("mf")], "Mogg Fanatic's move waits for the answer");
     assert!(t.g().replacement_answers.is_empty(), "nothing about the question is kept on the game");

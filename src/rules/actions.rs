@@ -635,11 +635,14 @@ impl Game {
                     cb.assigned.insert(attacker, amounts);
                 }
             }
+            // The instructions followed innermost: an event's replacement (rules::replacement_work), else the resolution.
+            (Resume::Resolution, a) if self.replacement_work.last().is_some_and(|w| w.frame.is_some()) => self.replacement_work_answered(a),
             (Resume::Resolution, a) => {
                 if let Some(f) = self.resolving.as_mut() {
                     f.answer = Some(a);
                 }
             }
+            (Resume::ReplacementWork, a) => self.replacement_work_answered(a),
             // 502.2: the permanents left tapped; the untap step starts again with them.
             (Resume::UntapChoice, Answer::Cards(cards)) => {
                 self.untap_asked.push(who);

@@ -654,23 +654,6 @@ impl Game {
         }
     }
 
-    /// 614 / 704.6: an "if you would lose the game" effect replaces a game loss. Returns true if replaced.
-    /// A loss for several reasons at once is one event, replaced once (704.6).
-    pub(crate) fn replace_game_loss(&mut self, p: PlayerId, rule: &str, reason: &str) -> bool {
-        // 614.5: one effect replaces the loss; with several different ones, the player chooses (616.1).
-        let name = self.player(p).name.clone();
-        let Some((m, steps)) = self.choose_loss_replacement(p, &format!("{name}'s loss of the game ({rule}: {reason})")) else { return false };
-        let mname = self.name_of(m);
-        self.emit(Event::new(
-            "614.1a",
-            EventKind::Replaced { what: format!("{name} would lose the game ({rule}: {reason})"), by: m },
-            format!("{mname} replaces {name}'s loss of the game ({rule}: {reason})"),
-        ));
-        let ctl = self.controller_of(m).unwrap_or(p);
-        self.follow_replacement_effects(ctl, m, &steps);
-        true
-    }
-
     /// `put_onto_battlefield_status`, tapped when `tapped` ("put it onto the
     /// battlefield tapped": it enters tapped, 614.1c, without becoming tapped).
     pub(crate) fn put_onto_battlefield_as(&mut self, cards: &[(ObjectId, Option<PlayerId>)], counters: &[crate::cards::def::CounterSpec], tapped: bool, rule: &'static str, why: &str) -> Vec<ObjectId> {

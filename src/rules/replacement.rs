@@ -1065,26 +1065,6 @@ impl Game {
             .collect()
     }
 
-    /// 616.1: the loss replacement to apply to `p`'s loss of the game (asked of
-    /// `p` when two different ones apply).
-    pub(crate) fn choose_loss_replacement(&mut self, p: PlayerId, what: &str) -> Option<(ObjectId, Vec<Effect>)> {
-        let cands = self.loss_replacements(p);
-        let (s0, _, steps0, _) = cands.first()?.clone();
-        if cands.iter().all(|(_, _, steps, _)| *steps == steps0) {
-            return Some((s0, steps0));
-        }
-        let q = ReplacementQuestion {
-            player: p,
-            rule: "616.1".into(),
-            prompt: format!("{} effects would replace {what}: choose the one to apply", cands.len()),
-            options: cands.iter().map(|c| c.1).collect(),
-            descriptions: cands.iter().map(|(s, _, _, t)| format!("{}: {t}", self.effect_label(*s))).collect(),
-            event: what.to_string(),
-        };
-        let k = self.choose_replacement(q);
-        cands.into_iter().find(|c| c.1 == k).map(|(s, _, steps, _)| (s, steps))
-    }
-
     /// The "if a creature would die" and "if a card would be put into a
     /// graveyard" exile-instead replacements of the permanents on the
     /// battlefield now, with their controllers (empty without a cheap look at

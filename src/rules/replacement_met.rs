@@ -12,7 +12,7 @@
 //! Every instruction kind is placed in one of three groups, by a match with
 //! no catch-all, so a new kind has to be placed when it is added.
 
-use super::state::{Game, ResolutionFrame};
+use super::state::Game;
 use crate::cards::def::{Effect, Modification};
 
 /// How an instruction meets replacement questions.
@@ -32,9 +32,8 @@ pub(crate) enum QuestionsMet {
     /// followed again with the answer (rules::payment_harm).
     SettledFirst,
     /// A spell cast as it resolves (601.2h: the moves its additional cost
-    /// makes; the harm of its mana abilities is settled first as above), or
-    /// a loss of the game replaced by instructions: the work can't stop in
-    /// the middle, so where a question could come now
+    /// makes; the harm of its mana abilities is settled first as above): the
+    /// work can't stop in the middle, so where a question could come now
     /// (`Game::may_meet_question`) its questions are found on a copy of the
     /// game first (rules::replacement).
     LookedAtFirst,
@@ -65,7 +64,9 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
         | Effect::SearchLibrary { .. }
         | Effect::AnyPlayerMay { .. } => Queued,
         Effect::MayPay { .. } | Effect::UnlessYouPay { .. } | Effect::CounterUnlessPays { .. } => SettledFirst,
-        Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } | Effect::WinTheGame => LookedAtFirst,
+        Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => LookedAtFirst,
+        // A loss it makes that is replaced: the replacement's instructions come after it (rules::replacement_work).
+        Effect::WinTheGame => Nothing,
         // Instructions that only choose what comes next, or make choices.
         Effect::May { .. } | Effect::Instead { .. } | Effect::FlipCoin { .. } | Effect::Clash { .. } | Effect::Choose { .. } | Effect::ChooseSource { .. } => Nothing,
         // Counters and tokens (never a question), permanents entering the battlefield.
@@ -135,8 +136,8 @@ pub(crate) fn questions_met(e: &Effect) -> QuestionsMet {
 
 /// Can following `e` deal noncombat damage, so that a 306.7 question may
 /// arise? Only instructions that deal damage, let a player choose to take
-/// it, pay mana (a mana ability may deal damage to its controller), cast a
-/// spell or replace a loss of the game do.
+/// it, pay mana (a mana ability may deal damage to its controller) or cast
+/// a spell do.
 pub(crate) fn may_deal_damage(e: &Effect) -> bool {
     matches!(e, Effect::DealDamage { .. } | Effect::DealDividedDamage | Effect::AnyPlayerMay { .. }) || matches!(questions_met(e), QuestionsMet::SettledFirst | QuestionsMet::LookedAtFirst)
 }
@@ -146,13 +147,10 @@ impl Game {
     /// now? Only then is it played on a copy of the game first. A spell cast
     /// as it resolves asks where its additional cost could sacrifice or
     /// discard with a graveyard effect about (the harm of its mana abilities
-    /// is settled first, rules::payment_harm); a win asks where an opponent's
-    /// loss could be replaced.
-    pub(crate) fn may_meet_question(&self, f: &ResolutionFrame, e: &Effect) -> bool {
-        let you = f.item.controller;
+    /// is settled first, rules::payment_harm).
+    pub(crate) fn may_meet_question(&self, e: &Effect) -> bool {
         match e {
             Effect::Cast { .. } | Effect::Cascade { .. } | Effect::Ripple { .. } => !self.graveyard_replacers.is_empty() || self.effects.iter().any(|x| matches!(x.modification, Modification::WouldDieInstead(_))),
-            Effect::WinTheGame => self.opponents(you).iter().any(|p| !self.loss_replacements(*p).is_empty()),
             _ => questions_met(e) == QuestionsMet::LookedAtFirst,
         }
     }

@@ -81,7 +81,7 @@ impl Game {
                     QuestionsMet::Nothing => true,
                     QuestionsMet::Queued => self.replacement_queues_usable(),
                     QuestionsMet::SettledFirst => true,
-                    QuestionsMet::LookedAtFirst => !self.may_meet_question(&f, &e),
+                    QuestionsMet::LookedAtFirst => !self.may_meet_question(&e),
                 };
             let to_player = match &e {
                 Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
@@ -107,6 +107,11 @@ impl Game {
             f.progress.clear();
             // 603.8: a state that held even for a moment during the resolution triggers.
             self.check_state_triggers_now();
+            // 614.1a: an event the instruction met, replaced by instructions: those come first (rules::replacement_work).
+            if !self.replacement_work.is_empty() && !self.follow_replacement_work() {
+                self.resolving = Some(f);
+                return;
+            }
         }
         // 608.2k: the spell's move to its owner's graveyard is settled first (616.1,
         // rules::move_queue); a question about it waits with the frame.
@@ -832,58 +837,6 @@ impl Game {
             return 0;
         }
         n
-    }
-
-    /// Follow effects that replace an event (614.1a: "instead ..."), outside any
-    /// resolution: `controller` is "you", `source` the replacement's source.
-    /// Such effects can't stop for a decision; one that would ask is skipped,
-    /// with a note.
-    pub(crate) fn follow_replacement_effects(&mut self, controller: PlayerId, source: ObjectId, effects: &[Effect]) {
-        let item = StackItem {
-            id: source,
-            controller,
-            source,
-            source_name: self.name_of(source),
-            kind: StackKind::Triggered,
-            text: String::new(),
-            target_specs: Vec::new(),
-            targets: Vec::new(),
-            effects: effects.to_vec(),
-            mode: None,
-            x: 0,
-            condition: None,
-            trigger_object: None,
-            trigger_player: Some(controller),
-            delayed: false,
-            follows_source: false,
-            division: Vec::new(),
-            sacrificed: Vec::new(),
-        };
-        let mut f = ResolutionFrame {
-            item,
-            next: 0,
-            illegal: Vec::new(),
-            no_regen: Vec::new(),
-            permanent_step: false,
-            answer: None,
-            scratch: Vec::new(),
-            started: true,
-            progress: Vec::new(),
-            moved: Vec::new(),
-            chosen: Chosen::default(),
-            this_way: 0,
-            each: None,
-            queue: None,
-        };
-        for e in effects {
-            let had = self.pending.is_some();
-            if !self.follow_instruction(&mut f, e) && !had {
-                self.pending = None;
-                self.emit(Event::new("614.1a", EventKind::Note, "an instruction of the replacement that would need a decision is skipped".to_string()));
-            }
-            f.scratch.clear();
-            f.progress.clear();
-        }
     }
 
     /// The object an amount reads ("its power"): the object itself, even when

@@ -28,7 +28,6 @@ use super::destruction_queue::DestructionSettled;
 use super::sba::Sba;
 use super::state::*;
 use super::types::*;
-use crate::cards::def::*;
 use serde::{Deserialize, Serialize};
 
 /// How one action of a check settled.
@@ -68,7 +67,7 @@ impl SbaWork {
 impl Game {
     /// Can a check stop at a replacement question? (See the module notes.)
     pub(crate) fn sba_queue_usable(&self) -> bool {
-        self.destruction_queue_usable() && (self.losses_found().is_empty() || !self.static_replacements().iter().any(|(_, _, kind, _)| matches!(kind, ReplacementKind::YouWouldLoseTheGame { .. })))
+        self.destruction_queue_usable()
     }
 
     /// 704.3: settle the check's destructions and moves to a graveyard, then

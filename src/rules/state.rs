@@ -1006,6 +1006,9 @@ pub enum Resume {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         harm: Vec<u64>,
     },
+    /// 616.1, 614.1a: the effect chosen to replace an event, or an answer
+    /// for its instructions (rules::replacement_work).
+    ReplacementWork,
     /// 716.2b: the proposed shortcut.
     Shortcut,
     /// 305.1 / 614.12: the land being played, as its controller chooses
@@ -1328,6 +1331,9 @@ pub struct Game {
     pub combat: Option<Combat>,
     pub pending: Option<Decision>,
     pub resolving: Option<ResolutionFrame>,
+    /// Events replaced by instructions, being followed (rules::replacement_work).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replacement_work: Vec<super::replacement_work::ReplacementWork>,
     pub rng: ChaCha8Rng,
     pub seed: u64,
     pub next_id: u64,
@@ -1697,6 +1703,7 @@ impl Game {
             combat: None,
             pending: None,
             resolving: None,
+            replacement_work: Vec::new(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             seed,
             next_id: 1,

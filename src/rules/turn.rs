@@ -28,6 +28,11 @@ impl Game {
             if self.pending.is_some() {
                 return;
             }
+            // 614.1a: an event's replacement is followed before what met the event goes on.
+            if !self.replacement_work.is_empty() {
+                self.follow_replacement_work();
+                continue;
+            }
             if self.resolving.is_some() {
                 self.continue_resolution();
                 continue;
@@ -109,6 +114,10 @@ impl Game {
         };
         self.replacement_work_done();
         if self.sba_work.is_some() {
+            return None;
+        }
+        // 614.1a: a loss replaced by instructions: they are followed before the next check (rules::replacement_work).
+        if !self.replacement_work.is_empty() && !self.follow_replacement_work() {
             return None;
         }
         Some(n)
