@@ -452,7 +452,7 @@ impl Game {
         // damage is dealt to their own controller (`Ability::is_mana_ability`,
         // 605.1a: painlands). So a planeswalker alone asks nothing here, nor
         // does an effect that could meet none of the events paying makes.
-        if costs && self.pending.is_none() && !self.replacement_look_ahead && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action) {
+        if costs && self.pending.is_none() && self.replacement_choice_possible_for(false) && self.cost_choice_possible(action) {
             // The harm its mana abilities cause and the moves its costs make are
             // settled before the action changes anything (rules::payment_harm,
             // rules::cost_moves); answers already given are about the harm.

@@ -673,7 +673,7 @@ impl Game {
             None => {
                 let Some(assignments) = self.combat_damage_assignments(&cb, first_strike) else { return false };
                 let events = assignments.into_iter().map(|(source, target, amount)| DamageEvent { source, target, amount, combat: true });
-                if !self.damage_queue_usable() {
+                if !self.replacement_queues_usable() {
                     self.deal_combat_damage_now(events.collect());
                     self.first_strike_dealt(first_strike, had_first_strike);
                     return true;
@@ -709,7 +709,7 @@ impl Game {
     }
 
     /// 510.2: the step's combat damage, each event replaced and dealt in turn,
-    /// where the step was looked at on a copy of the game first (rules::replacement).
+    /// where no question can stop it (`replacement_queues_usable`).
     fn deal_combat_damage_now(&mut self, events: Vec<DamageEvent>) {
         let batch = self.damage_batch_begin();
         for ev in events {

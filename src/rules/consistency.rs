@@ -344,31 +344,16 @@ impl Game {
             }
         }
         if let Some(r) = &g.resolving {
-            stack_item_ok(g, "resolving.item", &r.item)?;
-            if let Some(e) = chosen_problem(&r.chosen, g.players.len()) {
-                return fail(format!("resolving.chosen.{e}"));
-            }
-            if r.next > r.item.effects.len() || r.illegal.len() > r.item.target_specs.len().max(r.item.targets.len()) {
-                return fail("resolving: the next instruction or the illegal targets are outside the item".into());
-            }
-            for p in &r.progress {
-                number("resolving.progress", *p as i64, 0, big)?;
-            }
-            match r.queue.as_deref() {
-                Some(InstructionQueue::Damage(q)) => damage_queue_ok(g, "resolving.queue", q)?,
-                Some(InstructionQueue::Destruction(q)) => {
-                    let ids: Vec<TargetChoice> = q.todo.iter().map(|t| t.0).chain(q.settled.iter().map(|s| s.0)).map(TargetChoice::Object).collect();
-                    targets_ok(g, "resolving.queue", &ids)?;
-                }
-                Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, "resolving.queue", q)?,
-                Some(InstructionQueue::LifeGain(q)) => gain_queue_ok(g, "resolving.queue", q)?,
-                Some(InstructionQueue::Moves(q)) => {
-                    if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize {
-                        return fail("resolving.queue: too many objects".into());
-                    }
-                    targets_ok(g, "resolving.queue", &q.objects().into_iter().map(TargetChoice::Object).collect::<Vec<_>>())?;
-                }
-                None => {}
+            frame_ok(g, "resolving", r)?;
+        }
+        // 614.1a: events replaced by instructions, being followed.
+        if g.replacement_work.len() > limits::MAX_NUMBER as usize {
+            return fail("replacement_work: too many".into());
+        }
+        for w in &g.replacement_work {
+            player("replacement_work.player", w.player)?;
+            if let Some(f) = &w.frame {
+                frame_ok(g, "replacement_work.frame", f)?;
             }
         }
         // 504.1: the draw step's draws waiting for a replacement question.
@@ -513,9 +498,6 @@ impl Game {
         if let Some(f) = &g.shortcut_forbidden {
             player("shortcut_forbidden.player", f.player)?;
         }
-        if let Some(q) = &g.replacement_question {
-            player("replacement_question.player", q.player)?;
-        }
         for p in g.drew_from_empty.iter().chain(&g.cleanup_discard_asked_of) {
             player("drew_from_empty / cleanup_discard_asked_of", *p)?;
         }
@@ -548,7 +530,7 @@ impl Game {
             player("knowledge.player", k.player)?;
         }
         // What exists only during an action is empty between actions.
-        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.cost_move_work.is_some() || g.replacement_look_ahead {
+        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.cost_move_work.is_some() {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
         }
         if let Some(n) = g.loops.by_key.values().flatten().find(|i| **i as usize >= g.loops.actions.len()) {
@@ -898,6 +880,47 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
         DecisionKind::Shortcut { proposal } => {
             super::shortcut::check_proposal(proposal, np).map_err(|e| format!("pending.proposal: {e}"))?;
         }
+    }
+    Ok(())
+}
+
+/// A resolution frame read from outside: its item, choices, progress and queue.
+fn frame_ok(g: &Game, at: &str, r: &ResolutionFrame) -> Result<(), String> {
+    let big = limits::MAX_NUMBER as i64;
+    stack_item_ok(g, &format!("{at}.item"), &r.item)?;
+    if let Some(e) = chosen_problem(&r.chosen, g.players.len()) {
+        return fail(format!("{at}.chosen.{e}"));
+    }
+    if r.next > r.item.effects.len() || r.illegal.len() > r.item.target_specs.len().max(r.item.targets.len()) {
+        return fail(format!("{at}: the next instruction or the illegal targets are outside the item"));
+    }
+    if let Some(p) = r.progress.iter().find(|p| i64::from(**p) > big) {
+        return fail(format!("{at}.progress: {p} is outside 0 to {big} (rules::limits)"));
+    }
+    let queue = format!("{at}.queue");
+    let moves_ok = |q: &super::move_queue::MoveQueue| {
+        if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize {
+            return fail(format!("{queue}: too many objects"));
+        }
+        targets_ok(g, &queue, &q.objects().into_iter().map(TargetChoice::Object).collect::<Vec<_>>())
+    };
+    match r.queue.as_deref() {
+        Some(InstructionQueue::Damage(q)) => damage_queue_ok(g, &queue, q)?,
+        Some(InstructionQueue::Destruction(q)) => {
+            let ids: Vec<TargetChoice> = q.todo.iter().map(|t| t.0).chain(q.settled.iter().map(|s| s.0)).map(TargetChoice::Object).collect();
+            targets_ok(g, &queue, &ids)?;
+        }
+        Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, &queue, q)?,
+        Some(InstructionQueue::LifeGain(q)) => gain_queue_ok(g, &queue, q)?,
+        Some(InstructionQueue::Moves(q)) => moves_ok(q)?,
+        Some(InstructionQueue::CastCosts { moves, harm, targets }) => {
+            moves_ok(moves)?;
+            if harm.len() > limits::MAX_NUMBER as usize || targets.len() > limits::MAX_NUMBER as usize {
+                return fail(format!("{queue}: too many answers or targets"));
+            }
+            targets_ok(g, &queue, targets)?;
+        }
+        None => {}
     }
     Ok(())
 }

@@ -25,6 +25,7 @@
 //! action again with the answers given so far (`Resume::Replacement`).
 
 use super::actions::{Action, ActionError};
+use super::events::TargetChoice;
 use super::casting::CostChoices;
 use super::move_queue::MoveQueue;
 use super::state::*;
@@ -80,9 +81,19 @@ impl Game {
         if !matches!(self.cost_move_work.as_deref(), Some(CostMoveWork::Settling(_))) {
             return true;
         }
-        if let Some(q) = self.payment_harm_question(p, steps) {
-            self.cost_move_work = Some(Box::new(CostMoveWork::HarmAsked(q)));
-            return false;
+        let used = match self.payment_harm_settled(p, steps) {
+            Ok(used) => used,
+            Err(q) => {
+                self.cost_move_work = Some(Box::new(CostMoveWork::HarmAsked(q)));
+                return false;
+            }
+        };
+        // An answer beyond the harm's is the first move's: a game saved by an
+        // older build, which asked an action's questions in the order they came.
+        if let (Some(&k), Some(CostMoveWork::Settling(q))) = (self.replacement_answers.get(used), self.cost_move_work.as_deref_mut()) {
+            if q.todo.is_empty() && q.settled.is_empty() && q.answer.is_none() {
+                q.answer = Some(k);
+            }
         }
         self.cost_moves_settled(batches)
     }
@@ -101,7 +112,10 @@ impl Game {
         let all: Vec<ObjectId> = batches.concat();
         // Begun afresh, or from a queue that isn't this payment's (a changed save): afresh.
         if q.objects() != all {
+            // An answer given to a queue begun afresh is the first move's.
+            let answer = q.answer.filter(|_| q.objects().is_empty());
             q = MoveQueue::new(all);
+            q.answer = answer;
         }
         let mut answer = q.answer.take();
         while let Some(&id) = q.todo.first() {
@@ -143,5 +157,49 @@ impl Game {
             Some(CostMoveWork::Settled(v)) => v.iter().find(|(o, _)| *o == id).and_then(|(_, k)| *k),
             _ => None,
         }
+    }
+
+    /// 616.1 for a spell cast while another resolves (608.2f): the harm of
+    /// the mana abilities paying for it (rules::payment_harm), then the moves
+    /// its additional cost makes, settled before it is cast. Returns false
+    /// when a question was asked: the frame keeps the moves settled so far,
+    /// the answers about the harm and `targets`, and the answer follows the
+    /// instruction again (`cast_costs_resumed`).
+    pub(crate) fn cast_costs_settled(&mut self, f: &mut ResolutionFrame, p: PlayerId, steps: &[super::payment_harm::PaymentStep], batches: &[Vec<ObjectId>], targets: &[TargetChoice]) -> bool {
+        let moves = match f.queue.take().map(|q| *q) {
+            Some(InstructionQueue::CastCosts { moves, .. }) => moves,
+            other => {
+                f.queue = other.map(Box::new);
+                MoveQueue::default()
+            }
+        };
+        if !self.resolution_payment_settled(p, steps) {
+            f.answer = Some(Answer::Targets(targets.to_vec()));
+            return false;
+        }
+        self.cost_move_work = Some(Box::new(CostMoveWork::Settling(moves)));
+        if self.cost_moves_settled(batches) {
+            return true;
+        }
+        let Some(CostMoveWork::Asked(question, moves)) = self.cost_move_work.take().map(|w| *w) else { return true };
+        let harm = std::mem::take(&mut self.replacement_answers);
+        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm, targets: targets.to_vec() }));
+        let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
+        self.ask(question.player, &question.rule, question.prompt, kind, Resume::Resolution);
+        false
+    }
+
+    /// The instruction casting a spell while this resolves, followed again
+    /// after a question about its costs' moves: the answer joins the moves,
+    /// the targets come back as the answer for the cast, the answers about
+    /// the harm are given again.
+    pub(crate) fn cast_costs_resumed(&mut self, f: &mut ResolutionFrame) {
+        let Some(InstructionQueue::CastCosts { mut moves, harm, targets }) = f.queue.take().map(|q| *q) else { return };
+        if let Some(Answer::Replacement(k)) = f.answer.take() {
+            moves.answer = Some(k);
+        }
+        f.answer = Some(Answer::Targets(targets));
+        self.replacement_answers = harm;
+        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm: Vec::new(), targets: Vec::new() }));
     }
 }

@@ -14,15 +14,15 @@
 //! chooses whether a planeswalker is dealt the damage instead. Either
 //! question stops the queue: the work that owns it keeps it, the question is
 //! asked, and the answer resumes the queue at the same event with nothing
-//! done twice and nothing looked at on a copy of the game. A redirection
+//! done twice. A redirection
 //! shield's part of the damage becomes an event of its own in the queue
 //! (614.9), carrying the keys already applied to the damage it came from.
 //!
 //! Once the damage is dealt, the lifelink gains it causes (702.15b) are
 //! settled in turn through a `GainQueue` (rules::life_gain_queue), whose
 //! questions stop the work the same way, with the damage already dealt. The
-//! queue isn't used inside work that was looked at on a copy of the game
-//! first (`damage_queue_usable`).
+//! queue isn't used where no question can stop the work
+//! (`replacement_queues_usable`).
 
 use super::life_gain_queue::{GainQueue, GainRule};
 use super::replacement::{Applies, DamageEvent};
@@ -94,13 +94,6 @@ enum Settled {
 }
 
 impl Game {
-    /// Can the work at hand run its damage through a `DamageQueue`? Not
-    /// inside work being looked at on a copy of the game (rules::replacement),
-    /// nor in work rerun with the answers the copy found.
-    pub(crate) fn damage_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
-    }
-
     /// Settle the queue's events and deal them together (510.2, 119.3: one
     /// event for "deals damage" triggers). `answer` answers the question the
     /// queue stopped at; `resume` is where a new question's answer goes.

@@ -17,9 +17,8 @@
 //! Totem armor replaces a destruction with the destruction of its Aura: the
 //! Aura's destruction takes the permanent's place at the front of the queue,
 //! is settled in turn (it may ask its own question), and the Aura moves with
-//! the rest of the event. Where the destroying is done inside work that was
-//! looked at on a copy of the game first, the queue isn't used
-//! (`destruction_queue_usable`).
+//! the rest of the event. Where no question can stop the work, the queue
+//! isn't used (`replacement_queues_usable`).
 
 use super::events::*;
 use super::replacement::{Applicable, Applies, Destruction};
@@ -59,13 +58,6 @@ impl DestructionQueue {
 }
 
 impl Game {
-    /// Can the work at hand run its destructions through a `DestructionQueue`?
-    /// Not inside work looked at on a copy of the game, nor in work rerun with
-    /// the answers the copy found (see the module notes).
-    pub(crate) fn destruction_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
-    }
-
     /// Settle the queue's destructions, then move the destroyed permanents
     /// together. Returns the new objects they became (400.7), or None when a
     /// question was asked (the queue then holds where it stands; its answer

@@ -11,13 +11,12 @@
 //! chooses the one to apply (616.1). The question stops the queue: the work
 //! that owns it keeps it (the resolving instruction, or the draw step's draw),
 //! and the answer resumes it at the same draw, with the cards drawn before it
-//! left drawn and nothing looked at on a copy of the game. The draws a
+//! left drawn. The draws a
 //! replacement makes are new events at the front of the queue, looked at
 //! again with the effect that made them left out (616.1f, 614.5).
 //!
-//! Where no question can be asked (a draw inside work that was looked at on a
-//! copy of the game first, or an opening hand), the queue takes its answers
-//! from `Game::choose_replacement`.
+//! Where no question can be asked (an opening hand), the queue takes its
+//! answers from `Game::choose_replacement`.
 
 use super::events::*;
 use super::replacement::{Applicable, Applies};
@@ -105,13 +104,6 @@ impl DrawQueue {
 }
 
 impl Game {
-    /// Can the work at hand run its draws through a `DrawQueue` that asks its
-    /// questions where they come? Not inside work being looked at on a copy
-    /// of the game, nor in work rerun with the answers the copy found.
-    pub(crate) fn draw_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
-    }
-
     /// 504.1: the draw step's draw: the active player draws (800.4i: not one
     /// who has left the game); 805.4b: with shared team turns, each player of
     /// the active team draws. Returns false while a replacement question
@@ -126,7 +118,7 @@ impl Game {
                 DrawQueue { todo: self.active_players().into_iter().map(|p| QueuedDraws { player: p, count: 1, rule: rule(p), applied: BTreeSet::new() }).collect(), answer: None }
             }
         };
-        let resume = self.draw_queue_usable().then_some(Resume::DrawStep);
+        let resume = self.replacement_queues_usable().then_some(Resume::DrawStep);
         if self.run_draw_queue(&mut q, resume) {
             return true;
         }

@@ -12,11 +12,11 @@
 //! the next (616.1). The question stops the queue: the work that owns it
 //! keeps it (the resolving instruction, or the damage queue whose lifelink
 //! gains wait), and the answer resumes it at the same gain, with the effects
-//! applied before it left applied and nothing looked at on a copy of the game.
+//! applied before it left applied.
 //!
-//! Where no question can be asked (a gain inside work that was looked at on a
-//! copy of the game first, or while a cost is paid), the queue takes its
-//! answers from `Game::choose_replacement`.
+//! Where no question can be asked (a gain while a cost is paid, settled
+//! before the payment by rules::payment_harm), the queue takes its answers
+//! from `Game::choose_replacement`.
 
 use super::events::*;
 use super::replacement::{Applicable, Applies};
@@ -96,13 +96,6 @@ impl GainQueue {
 }
 
 impl Game {
-    /// Can the work at hand run its gains through a `GainQueue` that asks its
-    /// questions where they come? Not inside work being looked at on a copy
-    /// of the game, nor in work rerun with the answers the copy found.
-    pub(crate) fn gain_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
-    }
-
     /// 118.3: `p` gains `n` life, through the effects that would replace the
     /// gain, where no question can stop the work. Returns the life gained.
     pub(crate) fn gain_life(&mut self, p: PlayerId, n: i32, rule: &'static str) -> i32 {

@@ -51,7 +51,6 @@ pub mod play_from; // 601.3, 305.1, 305.2 playing cards from other zones than th
 pub mod object_costs; // 117.1, 602.2b, 601.2h the parts of a cost that take objects: candidates, checking the objects named, paying
 pub mod replacement; // 614–616 replacement and prevention effects
 pub mod replacement_work; // 614.1a, 616.1 instructions that replace an event (a loss of the game), followed after the work that met it: a question stops them, the answer resumes them
-pub(crate) mod replacement_met; // 616.1 which replacement questions each instruction can meet, and how the resolution meets them
 pub mod resolution; // 608 resolving spells and abilities
 pub mod saved; // the game as serialized state (checkpoints, saves), one table of card definitions
 pub mod sba; // 704 state-based actions

@@ -11,8 +11,9 @@
 //! (616.1). The question stops the queue: the resolving instruction keeps it,
 //! and the answer resumes it at the same object, with the choices made before
 //! it kept. The effect chosen goes with the object's move (`ZoneMove::instead`).
-//! Where no question can be asked (work looked at on a copy of the game
-//! first), the answers come from `Game::choose_replacement`.
+//! Where no question can be asked (inside a payment taken with the answers
+//! settled for it, rules::payment_harm), the answers come from
+//! `Game::choose_replacement`.
 
 use super::state::*;
 use super::types::*;
@@ -50,13 +51,6 @@ impl MoveQueue {
 }
 
 impl Game {
-    /// Can the work at hand settle its moves through a `MoveQueue` that asks
-    /// where a question comes? Not inside work looked at on a copy of the
-    /// game, nor in work rerun with the answers the copy found.
-    pub(crate) fn move_queue_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
-    }
-
     /// Settle the queue's moves; `to_graveyard` says which objects are going to
     /// a graveyard (the others have nothing to settle). With `resume`, a
     /// question stops the queue and is asked: returns false, and the queue
@@ -107,7 +101,7 @@ impl Game {
                 MoveQueue::new(start(self, f)?)
             }
         };
-        let resume = self.move_queue_usable().then_some(Resume::Resolution);
+        let resume = self.replacement_queues_usable().then_some(Resume::Resolution);
         if self.settle_moves(&mut q, to_graveyard, resume) {
             return Some(q);
         }
@@ -120,7 +114,7 @@ impl Game {
     /// then the cards discarded at once.
     pub(crate) fn cleanup_discard_settled(&mut self) -> bool {
         let Some(mut q) = self.cleanup_discard.take() else { return true };
-        let resume = self.move_queue_usable().then_some(Resume::CleanupDiscard);
+        let resume = self.replacement_queues_usable().then_some(Resume::CleanupDiscard);
         if !self.settle_moves(&mut q, |g, id| !g.has_madness(id), resume) {
             self.cleanup_discard = Some(q);
             // The step has begun already.

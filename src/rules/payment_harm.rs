@@ -43,9 +43,15 @@ impl Game {
     /// `steps` meets that the answers given so far don't answer (see the
     /// module notes), or None when every one is answered (or none comes).
     pub(crate) fn payment_harm_question(&mut self, p: PlayerId, steps: &[PaymentStep]) -> Option<ReplacementQuestion> {
+        self.payment_harm_settled(p, steps).err()
+    }
+
+    /// `payment_harm_question`, with how many of the answers given the harm
+    /// uses when every question is answered.
+    pub(crate) fn payment_harm_settled(&mut self, p: PlayerId, steps: &[PaymentStep]) -> Result<usize, ReplacementQuestion> {
         let units = self.harm_units(p, steps);
         if units.is_empty() || !self.replacement_choice_possible_for(false) {
-            return None;
+            return Ok(0);
         }
         let shields = self.prevention.clone();
         let mut given: VecDeque<u64> = self.replacement_answers.iter().copied().collect();
@@ -53,7 +59,10 @@ impl Game {
         let asked = units.iter().find_map(|(you, source, effects)| effects.iter().find_map(|e| self.effect_harm_settled(*you, *source, e, &mut given).err()));
         self.settling_in_advance = false;
         self.prevention = shields;
-        asked
+        match asked {
+            Some(q) => Err(q),
+            None => Ok(self.replacement_answers.len() - given.len()),
+        }
     }
 
     /// 616.1 for mana paid while a spell or ability resolves (608.2f): true
@@ -61,16 +70,9 @@ impl Game {
     /// `replacement_answers` for the payment to use up); otherwise the first
     /// question is asked with the answers given so far
     /// (`Resume::Replacement`: its answer joins them and the instruction is
-    /// followed again) and false returned. On a copy of the game that looks
-    /// ahead, the question is noted there instead (`choose_replacement`).
+    /// followed again) and false returned.
     pub(crate) fn resolution_payment_settled(&mut self, p: PlayerId, steps: &[PaymentStep]) -> bool {
         let Some(q) = self.payment_harm_question(p, steps) else { return true };
-        if self.replacement_look_ahead {
-            if self.replacement_question.is_none() {
-                self.replacement_question = Some(q);
-            }
-            return true;
-        }
         self.ask_replacement_question(q);
         false
     }

@@ -18,31 +18,23 @@
 //! answered with `Action::ChooseReplacement`). Effects that are alike (the
 //! same effect from the same player) need no question.
 //!
-//! Most work stops where a question comes and its answer resumes it: damage
-//! dealt at once with its lifelink gains (rules::damage_queue), permanents
-//! destroyed at once (rules::destruction_queue), draws (rules::draw_queue),
-//! life gains (rules::life_gain_queue), objects an instruction or the cleanup
-//! step puts into graveyards (rules::move_queue) and a state-based check's
-//! actions (rules::sba_work); rules::replacement_met places each kind of
-//! instruction (queued, meeting no question, or looked at first). The
-//! permanents an action's costs sacrifice and the cards they discard (at
-//! random too) are settled before the action changes anything
-//! (rules::cost_moves). Other work can't stop in the middle of an event, so
-//! its questions come first: before a piece of work that may meet one (an
-//! instruction that pays mana or casts a spell as it resolves, a payment
-//! whose mana abilities deal damage or gain life, a state-based check while
-//! a loss of the game could be replaced), the engine plays that work on a
-//! copy of the game with the answers given so far
-//! (`ask_replacement_questions_first`). If the copy meets a question nobody
-//! has answered, the question is asked and nothing else happens; once every
-//! question is answered the work is done for real and uses the answers in the
-//! order the questions come. Because the game is deterministic, the copy and
-//! the real work meet the same questions, and each choice is made knowing how
-//! the earlier ones changed the event, as 616.1 asks. The copy is only made
-//! while an effect that could compete exists (`replacement_choice_possible`),
-//! so ordinary games pay nothing. Where no question can be asked (a direct
-//! call from outside the turn's loop), the first effect listed applies and
-//! the event log says so.
+//! Work stops where a question comes and its answer resumes it, with
+//! nothing played on a copy of the game: damage dealt at once with its
+//! lifelink gains (rules::damage_queue), permanents destroyed at once
+//! (rules::destruction_queue), draws (rules::draw_queue), life gains
+//! (rules::life_gain_queue), objects an instruction or the cleanup step puts
+//! into graveyards (rules::move_queue) and a state-based check's actions
+//! (rules::sba_work). A payment can't stop in the middle, so its questions
+//! come before it changes anything: the permanents its costs sacrifice and
+//! the cards they discard (rules::cost_moves) and the damage and life gain
+//! of its mana abilities (rules::payment_harm) are settled first, the first
+//! unanswered question is asked, and its answer takes the action (or the
+//! instruction paying) again; the payment then uses the answers in the
+//! order its events meet them (`replacement_answers`). A loss of the game
+//! replaced by instructions is followed as work of its own
+//! (rules::replacement_work). Where no question can be asked (a direct call
+//! from outside the turn's loop), the first effect listed applies and the
+//! event log says so.
 //!
 //! 306.7: noncombat damage that a source would deal to a player may be dealt
 //! to a planeswalker that player controls instead, if the source's controller
@@ -58,17 +50,6 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 use std::collections::BTreeSet;
-
-thread_local! {
-    static LOOK_AHEADS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// How many times this thread has played work on a copy of the game to find
-/// a replacement question (`Game::look_ahead`): for tests and benchmarks that
-/// check the work they run stops where a question comes instead.
-pub fn look_aheads_made() -> u64 {
-    LOOK_AHEADS.with(|n| n.get())
-}
 
 /// A damage event about to happen (119.1, 615).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -509,12 +490,6 @@ impl Game {
                 return k;
             }
         }
-        if self.replacement_look_ahead {
-            if self.replacement_question.is_none() {
-                self.replacement_question = Some(q);
-            }
-            return first;
-        }
         let name = self.player(q.player).name.clone();
         let d = q.descriptions.first().cloned().unwrap_or_default();
         self.emit(Event::new(q.rule.clone(), EventKind::Note, format!("{name} would choose for {}, but can't be asked here: the first option applies ({d})", q.event)));
@@ -530,8 +505,8 @@ impl Game {
     /// `replacement_choice_possible` for work that can (or can't) deal
     /// noncombat damage: a 306.7 question (a planeswalker's controller's
     /// opponent redirecting noncombat damage) can arise only where noncombat
-    /// damage is dealt, so a planeswalker alone makes no look-ahead (no copy of
-    /// the game) for a state-based check or an instruction that deals none.
+    /// damage is dealt, so a planeswalker alone settles nothing in advance for
+    /// a payment (which deals none to an opponent).
     pub fn replacement_choice_possible_for(&self, noncombat_damage: bool) -> bool {
         if !self.prevention.shields.is_empty() || self.prevention.all_combat_damage || (noncombat_damage && !self.planeswalkers.is_empty()) {
             return true;
@@ -640,51 +615,11 @@ impl Game {
         own
     }
 
-    /// Play `work` on a copy of the game with the answers given so far; return
-    /// the first question it meets without an answer, and the events the copy
-    /// produced before it.
-    pub(crate) fn look_ahead(&mut self, work: impl FnOnce(&mut Game)) -> Option<(ReplacementQuestion, Vec<Event>)> {
-        LOOK_AHEADS.with(|n| n.set(n.get().saturating_add(1)));
-        let events = std::mem::take(&mut self.events);
-        // The copy has no watcher (a game's copy never has one).
-        let mut copy = self.clone();
-        self.events = events;
-        copy.replacement_look_ahead = true;
-        work(&mut copy);
-        let q = copy.replacement_question.take()?;
-        Some((q, copy.events))
-    }
-
-    /// 616.1: before `work`, ask the first replacement question it would meet
-    /// (see the module notes). Returns false when a question was asked: then
-    /// nothing else has happened, and the work is to be tried again after the
-    /// answer. Returns true when the work may be done (call
-    /// `replacement_work_done` after it).
-    #[allow(dead_code)]
-    pub(crate) fn ask_replacement_questions_first(&mut self, work: impl FnOnce(&mut Game)) -> bool {
-        self.ask_replacement_questions_first_for(true, work)
-    }
-
-    /// `ask_replacement_questions_first` for work that can (or can't) deal
-    /// noncombat damage (see `replacement_choice_possible_for`).
-    pub(crate) fn ask_replacement_questions_first_for(&mut self, noncombat_damage: bool, work: impl FnOnce(&mut Game)) -> bool {
-        if self.replacement_look_ahead || !self.replacement_choice_possible_for(noncombat_damage) {
-            return true;
-        }
-        match self.look_ahead(work) {
-            Some((q, _)) => {
-                self.ask_replacement_question(q);
-                false
-            }
-            None => true,
-        }
-    }
-
     /// Can the work at hand stop where a replacement question comes, in one of
-    /// the queues (rules::damage_queue and the others)? Not inside work looked
-    /// at on a copy of the game, nor in work rerun with the answers the copy found.
+    /// the queues (rules::damage_queue and the others)? Not in a payment
+    /// taken with the answers settled for it (rules::payment_harm).
     pub(crate) fn replacement_queues_usable(&self) -> bool {
-        !self.replacement_look_ahead && self.replacement_answers.is_empty()
+        self.replacement_answers.is_empty()
     }
 
     /// The answers were for the work just done; none is left for later events.

@@ -7,7 +7,6 @@ use super::state::*;
 use super::types::*;
 use super::zones::Position;
 use crate::cards::def::*;
-use super::replacement_met::{may_deal_damage, questions_met, QuestionsMet};
 
 /// The most times one instruction repeats a draw or makes tokens (an engine
 /// limit, not a rule; see `Game::repeat_limit` and `rules::limits`).
@@ -73,28 +72,9 @@ impl Game {
                 break;
             }
             let e = f.item.effects[f.next].clone();
-            // 616.1 / 306.7: the replacement questions this instruction can meet (rules::replacement_met).
-            // Most go through a queue that asks where they come; the rest come first, found on a copy
-            // of the game. 306.7 asks only about noncombat damage to a player.
-            let queued = f.queue.is_some()
-                || match questions_met(&e) {
-                    QuestionsMet::Nothing => true,
-                    QuestionsMet::Queued => self.replacement_queues_usable(),
-                    QuestionsMet::SettledFirst => true,
-                    QuestionsMet::LookedAtFirst => !self.may_meet_question(&e),
-                };
-            let to_player = match &e {
-                Effect::DealDamage { to, .. } => self.resolve_recipients(&f, to).iter().any(|t| matches!(t, TargetChoice::Player(_))),
-                Effect::DealDividedDamage => f.item.targets.iter().any(|t| matches!(t, TargetChoice::Player(_))),
-                _ => may_deal_damage(&e),
-            };
-            if !queued && !self.ask_replacement_questions_first_for(to_player, |g| {
-                let mut ahead = f.clone();
-                g.follow_instruction(&mut ahead, &e);
-            }) {
-                self.resolving = Some(f);
-                return;
-            }
+            // 616.1 / 306.7: the replacement questions this instruction meets stop it
+            // where they come (its queue), or before it changes anything (a payment,
+            // rules::payment_harm, rules::cost_moves); the answer follows it again.
             let done = self.follow_instruction(&mut f, &e);
             self.replacement_work_done();
             if !done {
@@ -1134,6 +1114,7 @@ impl Game {
             }
         }
         let card = f.scratch[0];
+        self.cast_costs_resumed(f);
         let Some((specs, effects)) = castable(self, card) else {
             return true;
         };
@@ -1171,18 +1152,17 @@ impl Game {
         // cost can't be paid isn't cast.
         let paid_with = self.first_cost_choices(you, card, o.def.additional_cost.as_ref());
         let Ok(pay_life) = self.check_spell_additional_cost(you, card, o.def.additional_cost.as_ref(), &c.name, &paid_with) else { return true };
-        // 616.1: the harm of its mana abilities is settled first (rules::payment_harm);
-        // the question's answer follows this again with the same card and targets.
-        if !self.resolution_payment_settled(you, &self.plan_steps(&plan)) {
-            if !specs.is_empty() {
-                f.answer = Some(Answer::Targets(targets));
-            }
+        // 616.1: the harm of its mana abilities and the moves its additional cost
+        // makes are settled first (rules::payment_harm, rules::cost_moves).
+        let discarded = o.def.additional_cost.as_ref().and_then(|k| self.random_cost_discards(you, card, k)).unwrap_or_else(|| paid_with.discard.clone());
+        if !self.cast_costs_settled(f, you, &self.plan_steps(&plan), &[paid_with.sacrifice.clone(), discarded], &targets) {
             return false;
         }
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
         let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life, object_cost: o.def.additional_cost.clone() };
         let spell = self.cast_now(you, card, &o.def, &c.name, proposal);
+        self.cost_move_work = None;
         // 702.61a: a creature spell cast by its suspend gains haste (kept by its
         // permanent); 702.34a: a spell cast for its madness cost remembers it.
         let (haste, madness) = (how.gains_haste && c.has_type(CardType::Creature), paying == CastPaying::Madness);

@@ -16,12 +16,10 @@
 //! destruction is added to the check's actions, settled in turn and
 //! performed with them.
 //!
-//! The work stops for a question only where those are the only replacement
-//! choices it can meet (`sba_queue_usable`): a loss of the game replaced by
-//! another effect ("if you would lose the game, instead ...") can do
-//! anything, so when a player or team is to lose in the check with one
-//! about, the check is looked at on a copy first (rules::replacement) and
-//! the questions are answered from there.
+//! A loss of the game the check makes that another effect replaces ("if you
+//! would lose the game, instead ...") doesn't happen; the replacement's
+//! instructions are followed after the check, before the next one, as work
+//! of their own that stops for its questions (rules::replacement_work).
 
 use super::events::*;
 use super::destruction_queue::DestructionSettled;
@@ -65,11 +63,6 @@ impl SbaWork {
 }
 
 impl Game {
-    /// Can a check stop at a replacement question? (See the module notes.)
-    pub(crate) fn sba_queue_usable(&self) -> bool {
-        self.destruction_queue_usable()
-    }
-
     /// 704.3: settle the check's destructions and moves to a graveyard, then
     /// perform its actions at once. Returns false when a question was asked
     /// (the game keeps the work; rules::sba_work).
@@ -86,7 +79,7 @@ impl Game {
             })
             .collect();
         let batch = self.batch_begin(&moving);
-        let stops = !self.replacement_look_ahead && self.sba_queue_usable();
+        let stops = self.replacement_queues_usable();
         let mut answer = w.answer.take();
         while w.settled.len() < w.actions.len() {
             let a = w.actions[w.settled.len()].clone();

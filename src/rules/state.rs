@@ -1214,6 +1214,16 @@ pub enum InstructionQueue {
     Moves(super::move_queue::MoveQueue),
     /// Draws, one after another (rules::draw_queue).
     Draw(super::draw_queue::DrawQueue),
+    /// A spell cast while this resolves (608.2f), its costs' moves being
+    /// settled (rules::cost_moves): the moves settled so far, the answers
+    /// given about its mana abilities' harm, and the targets chosen for it.
+    CastCosts {
+        moves: super::move_queue::MoveQueue,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        harm: Vec<u64>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        targets: Vec<TargetChoice>,
+    },
 }
 
 fn is_zero_i32(n: &i32) -> bool {
@@ -1561,13 +1571,6 @@ pub struct Game {
     /// the decision as the game is read.
     #[serde(default, skip_serializing)]
     pub replacement_answers: Vec<u64>,
-    /// Set on the copy of the game that looks ahead for the next question
-    /// (never saved; read, as older builds wrote it, and not kept).
-    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
-    pub replacement_look_ahead: bool,
-    /// The first question the look-ahead met without an answer (the same).
-    #[serde(default, skip_serializing, deserialize_with = "ignore_saved")]
-    pub replacement_question: Option<ReplacementQuestion>,
     /// Set only while a payment's harm is worked out before the payment
     /// (rules::payment_harm): nothing is announced and no counter removed
     /// meanwhile. Never saved.
@@ -1777,8 +1780,6 @@ impl Game {
             no_combat_damage: BTreeSet::new(),
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
-            replacement_look_ahead: false,
-            replacement_question: None,
             settling_in_advance: false,
             saved_replacement_action: None,
             saved_replacement_chosen: None,

@@ -93,17 +93,10 @@ impl Game {
     }
 
     /// One 704.3 check and its actions. 616.1: a replacement question stops
-    /// the check where it comes (rules::sba_work), or, where the check could
-    /// meet one of another kind, the questions come first, from a copy of the
-    /// game (rules::replacement). Returns the number of actions, or None
-    /// while a question waits.
+    /// the check where it comes (rules::sba_work); a loss replaced by
+    /// instructions is followed after it (rules::replacement_work). Returns
+    /// the number of actions, or None while a question waits.
     pub(crate) fn state_based_check(&mut self, iteration: u32) -> Option<usize> {
-        // State-based actions deal no damage: no 306.7 question (704.5).
-        if self.sba_work.is_none() && self.replacement_choice_possible_for(false) && !self.sba_queue_usable() && !self.ask_replacement_questions_first_for(false, |g| {
-            g.check_state_based_actions(iteration);
-        }) {
-            return None;
-        }
         let n = match self.sba_work.take() {
             Some(w) => {
                 let n = w.actions.len();

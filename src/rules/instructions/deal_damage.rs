@@ -16,7 +16,7 @@ impl Game {
             // she controls" is counted for each player dealt damage.
             let amounts: Vec<i32> = targets.iter().map(|t| self.amount_each(f, amount, t)).collect();
             let events = targets.into_iter().zip(amounts).map(|(target, amount)| DamageEvent { source, target, amount, combat: false });
-            if !self.damage_queue_usable() {
+            if !self.replacement_queues_usable() {
                 return self.deal_damage_now(f, events.collect());
             }
             f.queue = Some(Box::new(InstructionQueue::Damage(DamageQueue::new(events))));
@@ -47,8 +47,8 @@ impl Game {
         }
     }
 
-    /// The same damage, each event replaced and dealt in turn, where the
-    /// instruction was looked at on a copy of the game first (rules::replacement).
+    /// The same damage, each event replaced and dealt in turn, where no
+    /// question can stop it (`replacement_queues_usable`).
     pub(super) fn deal_damage_now(&mut self, f: &mut ResolutionFrame, events: Vec<DamageEvent>) -> bool {
         let batch = self.damage_batch_begin();
         f.this_way = 0;

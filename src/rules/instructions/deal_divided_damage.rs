@@ -23,7 +23,7 @@ impl Game {
                 .filter(|(i, _)| !f.illegal.get(*i).copied().unwrap_or(false))
                 .map(|(i, t)| DamageEvent { source, target: *t, amount: crate::rules::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0)), combat: false })
                 .collect();
-            if !self.damage_queue_usable() {
+            if !self.replacement_queues_usable() {
                 return self.deal_damage_now(f, events);
             }
             f.queue = Some(Box::new(InstructionQueue::Damage(DamageQueue::new(events))));

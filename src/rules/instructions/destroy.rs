@@ -13,7 +13,7 @@ impl Game {
             _ => {
                 // The objects are destroyed at the same time: one event (move_batch, 603.6d).
                 let objs: Vec<(ObjectId, bool)> = self.resolve_objs(f, what).into_iter().map(|o| (o, !f.no_regen.contains(&o))).collect();
-                if !self.destruction_queue_usable() {
+                if !self.replacement_queues_usable() {
                     f.moved = self.destroy_batch(&objs, "701.7");
                     return true;
                 }

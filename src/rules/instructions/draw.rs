@@ -29,7 +29,7 @@ impl Game {
                 DrawQueue::new(players, n.max(0) as u32, rule)
             }
         };
-        let resume = self.draw_queue_usable().then_some(Resume::Resolution);
+        let resume = self.replacement_queues_usable().then_some(Resume::Resolution);
         if self.run_draw_queue(&mut q, resume) {
             return true;
         }

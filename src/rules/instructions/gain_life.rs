@@ -46,7 +46,7 @@ impl Game {
                 None => return true,
             },
         };
-        let resume = self.gain_queue_usable().then_some(Resume::Resolution);
+        let resume = self.replacement_queues_usable().then_some(Resume::Resolution);
         if self.run_gain_queue(&mut q, resume) {
             return true;
         }
