@@ -223,3 +223,50 @@ fn r701_8b_a_random_discard_cost_asks_about_the_card_it_will_discard() {
         assert_eq!(t.g().stack.len(), 1);
     }
 }
+
+/// 608.2f, 702.83a (cascade) with 616.1: a spell cast while another
+/// resolves settles its additional cost's moves before it is cast. Bloodbraid
+/// Elf ({2}{R}{G} 3/2, "Cascade") finds Fling; cast for free, Fling's
+/// sacrifice (the first creature Alice controls, her Samurai) meets both
+/// Samurais' effects: Alice chooses, then Fling is cast and deals the
+/// Samurai's 2 (last known) damage to Bob.
+#[test]
+fn r616_1_a_spell_cast_by_cascade_asks_about_its_sacrifice_first() {
+    for pick in ["(Alice)", "(Bob)"] {
+        let mut c = cards();
+        c.push(card_table::compiled("Bloodbraid Elf"));
+        let mut t = T::new(json!({"cards": c, "players": [
+            {"name": "Alice", "battlefield": [{"card": "Samurai of the Pale Curtain", "label": "mine"}], "hand": [{"card": "Bloodbraid Elf", "label": "elf"}],
+             "library": ["Island", "Island", {"card": "Fling", "label": "fling"}], "mana_pool": "{2}{R}{G}"},
+            {"name": "Bob", "battlefield": ["Samurai of the Pale Curtain"], "library": vec!["Island"; 10]}
+        ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}));
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@elf", "auto_pay": true}));
+        let mut asked = Vec::new();
+        for _ in 0..12 {
+            let Some(d) = t.g().pending.clone() else {
+                if t.g().stack.is_empty() {
+                    break;
+                }
+                t.pass_all();
+                continue;
+            };
+            match d.kind {
+                DecisionKind::ChooseObject { candidates, .. } => {
+                    t.act(json!({"action": "choose_object", "player": 0, "object": candidates[0].0}));
+                }
+                DecisionKind::ChooseTargets { .. } => {
+                    t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+                }
+                DecisionKind::ChooseReplacement { .. } => {
+                    asked.push(d.player.0);
+                    assert_eq!(t.zone("mine"), "battlefield", "{pick}: nothing sacrificed before the answer");
+                    answer_replacement(&mut t, pick);
+                }
+                other => panic!("unexpected decision {other:?}"),
+            }
+        }
+        assert_eq!(asked, vec![0], "{pick}: Alice chooses for her Samurai, once");
+        assert_eq!(t.zone("mine"), "exile", "{pick}: either Samurai's effect exiles it");
+        assert_eq!(t.life(1), 20 - 2, "{pick}: Fling dealt the Samurai's power");
+    }
+}
