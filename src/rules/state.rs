@@ -1300,6 +1300,11 @@ pub struct TurnState {
 
 /// Reads a field older builds wrote but that holds nothing between actions
 /// (a piece of work's own scratch): whatever was written, it starts empty.
+/// An older build's field, read (it must still be well formed) and dropped.
+fn read_and_drop<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<(), D::Error> {
+    T::deserialize(d).map(|_| ())
+}
+
 fn ignore_saved<'de, D: serde::Deserializer<'de>, T: Default + Deserialize<'de>>(d: D) -> Result<T, D::Error> {
     T::deserialize(d)?;
     Ok(T::default())
@@ -1571,6 +1576,13 @@ pub struct Game {
     /// the decision as the game is read.
     #[serde(default, skip_serializing)]
     pub replacement_answers: Vec<u64>,
+    /// Older builds wrote these two (the look-ahead for a replacement
+    /// question on a copy of the game, which no longer exists): read and
+    /// ignored, never written.
+    #[serde(default, skip_serializing, rename = "replacement_look_ahead", deserialize_with = "read_and_drop::<_, bool>")]
+    pub(crate) saved_look_ahead: (),
+    #[serde(default, skip_serializing, rename = "replacement_question", deserialize_with = "read_and_drop::<_, Option<ReplacementQuestion>>")]
+    pub(crate) saved_replacement_question: (),
     /// Set only while a payment's harm is worked out before the payment
     /// (rules::payment_harm): nothing is announced and no counter removed
     /// meanwhile. Never saved.
@@ -1781,6 +1793,8 @@ impl Game {
             replacing: Vec::new(),
             replacement_answers: Vec::new(),
             settling_in_advance: false,
+            saved_look_ahead: (),
+            saved_replacement_question: (),
             saved_replacement_action: None,
             saved_replacement_chosen: None,
             entry_paid: None,
