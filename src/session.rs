@@ -981,7 +981,7 @@ mod tests {
             x: None,
             mana_abilities: vec![],
             auto_pay: true, division: vec![], alternative_cost: None, kicked: false,
-            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] };
+            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();
         s.undo().unwrap();

@@ -230,7 +230,7 @@ fn bolt_session() -> Session {
 fn cast_bolt(s: &mut Session) {
     let bolt = s.label("bolt").unwrap();
     let bears = s.label("bears").unwrap();
-    s.apply(&Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] }, None)
+    s.apply(&Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }, None)
         .unwrap();
 }
 

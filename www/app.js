@@ -812,18 +812,20 @@ function renderActions(legal = renderActionMarks()) {
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
-        const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
+        const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
         const label = `Cast ${a.name}${o.alternative_cost === "flashback" || o.alternative_cost === "granted_flashback" ? "" : playedFrom(a)}${way}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
     }
     if (a.kind === "activate") {
       // The same ability of identically named sources (150 Mountains' "{T}: Add {R} to your mana pool.") is one button, for the first of them.
-      const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}`;
+      // 107.4f: each number of Phyrexian symbols paid with life is its own entry, named so.
+      const life = a.phyrexian_life ? ` (${a.phyrexian_life * 2} life for Phyrexian mana)` : "";
+      const label = `${objectName(a.source)}: ${a.text || "ability " + a.ability}${life}`;
       const same = abilities.get(label);
       if (same) same.n++;
       // The cost's symbols drawn as symbols, each with its words ("tap", "red mana").
-      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`)) });
+      else abilities.set(label, { a, n: 1, el: list.appendChild(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startActivate(a) }, `${objectName(a.source)}: `, a.text ? rulesText(a.text, "ability-text") : `ability ${a.ability}`, life)) });
     }
   }
   for (const [label, x] of abilities) {
@@ -871,6 +873,7 @@ function startCast(a, o) {
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
   if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
   if (o.buyback) base.buyback = true; // 702.26a: buyback paid too
+  if (o.phyrexian_life) base.phyrexian_life = o.phyrexian_life; // 107.4f: Phyrexian symbols paid with life
   // 117.8: permanents to sacrifice, cards to discard and cards to exile from the graveyard for an
   // additional cost are picked first, like targets, then split off.
   const n = o.sacrifice ? o.sacrifice.count : 0;
@@ -881,7 +884,7 @@ function startCast(a, o) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);
@@ -927,6 +930,7 @@ function markSacrifices(n, d = 0, x = 0, r = 0, exileFromHand = false, t = 0) {
 
 function startActivate(a) {
   const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
+  if (a.phyrexian_life) base.phyrexian_life = a.phyrexian_life; // 107.4f: Phyrexian symbols paid with life
   // 602.2b: permanents to sacrifice and cards to discard for the cost are picked first, like targets, then split off.
   const n = a.sacrifice ? a.sacrifice.count : 0;
   const d = a.discard ? a.discard.count : 0;

@@ -104,6 +104,8 @@ export function castOptionLabel(a, o, manaCost = null) {
   else if (o.alternative_cost) parts.push(named(String(o.alternative_cost).replaceAll("_", " ")));
   if (o.kicked) parts.push(named("kicker"));
   if (o.buyback) parts.push(named("buyback"));
+  // 107.4f: Phyrexian mana symbols paid with 2 life each.
+  if (o.phyrexian_life) parts.push(`${o.phyrexian_life * 2} life for Phyrexian mana`);
   // 702.41a: every mode, for the entwine cost too.
   if (/\[entwine /.test(o.text ?? "")) parts.push(named("entwine"));
   const alt = parts.join(", ");
@@ -112,7 +114,7 @@ export function castOptionLabel(a, o, manaCost = null) {
     return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
   }
   if (alt) return alt;
-  if (a.options.some((x) => x.alternative_cost || x.kicked || x.buyback)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
+  if (a.options.some((x) => x.alternative_cost || x.kicked || x.buyback || x.phyrexian_life)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
   return o.text || "Cast";
 }
 

@@ -830,6 +830,7 @@ export class StackwiseBoard extends HTMLElement {
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
     if (o.kicked) base.kicked = true;
     if (o.buyback) base.buyback = true;
+    if (o.phyrexian_life) base.phyrexian_life = o.phyrexian_life;
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];
@@ -838,6 +839,7 @@ export class StackwiseBoard extends HTMLElement {
 
   startActivate(a) {
     const base = { action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: [], auto_pay: true };
+    if (a.phyrexian_life) base.phyrexian_life = a.phyrexian_life;
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0, a.tap?.count ?? 0];
     this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });

@@ -50,7 +50,12 @@ return_to_hand?: Array<ObjectId>,
 /**
  * 117.8, 117.9: the untapped permanents tapped to pay its additional or alternative cost.
  */
-tap?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+tap?: Array<ObjectId>, 
+/**
+ * 107.4f: how many of the Phyrexian mana symbols of its total cost
+ * are paid with 2 life each (the rest with mana of their colour).
+ */
+phyrexian_life?: number, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -75,7 +80,12 @@ tap?: Array<ObjectId>,
  * For a mana ability that adds mana of a chosen colour (106.3,
  * 605.3b): the mana chosen, named as it is activated.
  */
-adds?: ManaPool | null, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, tap?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+adds?: ManaPool | null, 
+/**
+ * 107.4f: how many of the Phyrexian mana symbols of its cost are
+ * paid with 2 life each (the rest with mana of their colour).
+ */
+phyrexian_life?: number, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, tap?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -241,7 +251,12 @@ convoke?: Array<ObjectId>,
  * (any number up to the generic mana of the total cost, named in the
  * action's `exile`); empty for a spell without delve.
  */
-delve?: Array<ObjectId>, };
+delve?: Array<ObjectId>, 
+/**
+ * 107.4f: this many of the Phyrexian symbols of its total cost are paid
+ * with 2 life each (the action's `phyrexian_life`).
+ */
+phyrexian_life?: number, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -523,7 +538,13 @@ tap: SacrificeChoice | null,
  * 106.3, 605.3b: a mana ability that adds mana of colours its
  * controller chooses: the choice, named in the action's `adds`.
  */
-choose_mana: ManaChoiceOffer | null, } | { "kind": "decide", decision: Decision, };
+choose_mana: ManaChoiceOffer | null, 
+/**
+ * 107.4f: this many of the Phyrexian symbols of its cost are paid
+ * with 2 life each (the action's `phyrexian_life`); each number
+ * that can be paid is its own entry.
+ */
+phyrexian_life?: number, } | { "kind": "decide", decision: Decision, };
 
 export type ManaActivation = { source: ObjectId, ability: number, 
 /**

@@ -79,6 +79,7 @@ function* steps(engine, viewer, played) {
           if (o.alternative_cost) action.alternative_cost = o.alternative_cost;
           if (o.kicked) action.kicked = true;
           if (o.buyback) action.buyback = true;
+          if (o.phyrexian_life) action.phyrexian_life = o.phyrexian_life;
           if (o.sacrifice) action.sacrifice = o.sacrifice.candidates.slice(0, o.sacrifice.count);
           if (o.discard) action.discard = o.discard.candidates.slice(0, o.discard.count);
           if (o.exile) action.exile = o.exile.candidates.slice(0, o.exile.count);
@@ -87,7 +88,7 @@ function* steps(engine, viewer, played) {
           tries.push(action);
         }
       } else if (a.kind === "activate" && !a.sacrifice && !a.discard && !a.exile) {
-        tries.push({ action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: a.targets.slice(0, a.min_targets).map((slot) => slot[0]), auto_pay: true, ...(a.has_x ? { x: 0 } : {}) });
+        tries.push({ action: "activate_ability", player: a.player, source: a.source, ability: a.ability, targets: a.targets.slice(0, a.min_targets).map((slot) => slot[0]), auto_pay: true, ...(a.has_x ? { x: 0 } : {}), ...(a.phyrexian_life ? { phyrexian_life: a.phyrexian_life } : {}) });
       } else if (a.kind === "play_land") {
         tries.push({ action: "play_land", player: a.player, card: a.card });
       }

@@ -314,7 +314,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     discard: least_wanted(g, p, opt.discard.as_ref()),
                                     exile: first_few(opt.exile.as_ref()),
                                     return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
-                                    tap: least_valuable(g, opt.tap.as_ref()),
+                                    tap: least_valuable(g, opt.tap.as_ref()), phyrexian_life: opt.phyrexian_life,
                                 };
                             out.push(Candidate {
                                 action: with_delve(g, with_convoke(g, action, &opt.convoke), &opt.delve),
@@ -327,7 +327,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, tap, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, .. } => {
                 if *mana_ability {
                     continue;
                 }
@@ -351,7 +351,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             exile: exile.clone(),
                             return_to_hand: bounce.clone(),
                             tap: tap.clone(),
-                            adds: None,
+                            adds: None, phyrexian_life: *phyrexian_life,
                         },
                         card: None,
                         mana: 0,

@@ -97,9 +97,9 @@ impl RandomPlayer {
                 let return_to_hand = self.sacrifices(opt.return_to_hand.as_ref());
                 let tap = self.sacrifices(opt.tap.as_ref());
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap }
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
@@ -108,7 +108,7 @@ impl RandomPlayer {
                 let tap = self.sacrifices(tap.as_ref());
                 let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
                 let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.iter().count().max(1))));
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, tap, adds }
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, tap, adds, phyrexian_life }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })

@@ -62,6 +62,10 @@ pub enum Action {
         /// 117.8, 117.9: the untapped permanents tapped to pay its additional or alternative cost.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         tap: Vec<ObjectId>,
+        /// 107.4f: how many of the Phyrexian mana symbols of its total cost
+        /// are paid with 2 life each (the rest with mana of their colour).
+        #[serde(default, skip_serializing_if = "u32_is_zero")]
+        phyrexian_life: u32,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -95,6 +99,10 @@ pub enum Action {
         /// 605.3b): the mana chosen, named as it is activated.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         adds: Option<ManaPool>,
+        /// 107.4f: how many of the Phyrexian mana symbols of its cost are
+        /// paid with 2 life each (the rest with mana of their colour).
+        #[serde(default, skip_serializing_if = "u32_is_zero")]
+        phyrexian_life: u32,
     },
     /// 702.61a, 116.2f: suspend a card from the hand (a special action): pay
     /// its suspend cost and exile it with its time counters.
@@ -250,7 +258,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -535,16 +543,16 @@ impl Game {
             Action::PlayLand { player, card } => self.play_land(*player, *card),
             Action::Suspend { player, card, mana_abilities, auto_pay } => self.suspend(*player, *card, mana_abilities, *auto_pay),
             Action::TurnFaceUp { player, permanent, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), ..CostChoices::default() };
                 self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
             }
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap } => {
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, ..CostChoices::default() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds } => {
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new() };
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds, phyrexian_life } => {
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, ..CostChoices::default() };
                 self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
             }
             Action::DeclareAttackers { .. }

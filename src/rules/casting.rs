@@ -66,6 +66,9 @@ pub(crate) struct CostChoices {
     /// 702.76a: the two creatures tapped for conspire (named in the cast
     /// action's `tap` when the spell has conspire and no cost part that taps).
     pub conspire: Vec<ObjectId>,
+    /// 107.4f: how many Phyrexian mana symbols of the cost are paid with 2
+    /// life each (the action's `phyrexian_life`).
+    pub phyrexian_life: u32,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -578,6 +581,8 @@ impl Game {
         // 601.2f, 117.7: cost increases and reductions in force.
         let total = self.total_spell_cost(self.obj(card).ok_or(ActionError::NoSuchObject(card))?, &c, cost, x);
         let (cost, pay_x, changes) = (total.cost, total.pay_x, total.changes);
+        // 107.4f: the Phyrexian symbols paid with life, the rest with mana (119.4: life the player has).
+        let (cost, pay_life) = self.phyrexian_paid(p, &cost, paid_with.phyrexian_life, pay_life, &c.name)?;
         // 702.49a: the creatures tapped for convoke pay part of the total cost.
         let cost = self.check_convoke(p, cost, &paid_with.convoke)?;
         // 702.64a: the cards exiled for delve pay generic mana of what is left.
@@ -872,6 +877,9 @@ impl Game {
             return illegal(format!("602.2b: ability {index} of {} has no cost that discards cards", c.name));
         }
         if ab.is_mana_ability() {
+            if paid_with.phyrexian_life > 0 {
+                return illegal(format!("107.4f: phyrexian_life: ability {index} of {} is a mana ability, paid with mana only here", c.name));
+            }
             return self.activate_mana_ability(p, (source, index), &cost, (&effects, targets.len()), (&paid_with, mana, auto_pay), adds);
         }
         if adds.is_some() {
@@ -883,7 +891,9 @@ impl Game {
         // an ability whose cost can't be paid is refused for that reason.
         self.check_other_costs(p, o, &c, &cost)?;
         self.check_object_costs("602.2b", p, source, &cost, &paid_with, &format!("ability {index} of {}", c.name))?;
-        let mcost = cost.mana_or_zero();
+        // 107.4f: the Phyrexian symbols paid with life, the rest with mana (119.4: with the life the cost pays).
+        let (mcost, life) = self.phyrexian_paid(p, &cost.mana_or_zero(), paid_with.phyrexian_life, cost.pay_life(), &format!("ability {index} of {}", c.name))?;
+        let phyrexian_life = life.unwrap_or(0).saturating_sub(cost.pay_life().unwrap_or(0));
         if mcost.x == 0 && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
         }
@@ -927,6 +937,9 @@ impl Game {
             }
         }
         self.pay_cost_parts(p, source, &cost, &paid_with, "602.2b");
+        if phyrexian_life > 0 {
+            self.change_life(p, phyrexian_life.saturating_neg(), "107.4f");
+        }
         if cycling {
             self.cycling_triggers(p, source);
         }
@@ -984,7 +997,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new(), phyrexian_life: 0, ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);
@@ -1013,6 +1026,24 @@ impl Game {
         if let Some(l) = pay_life {
             self.change_life(p, l.saturating_neg(), "119.4");
         }
+    }
+
+    /// 107.4f, 119.4: `cost` with `n` of its Phyrexian symbols paid with 2
+    /// life each: the mana left to pay and all the life paid with it
+    /// (`life`: the life the rest of the cost pays), refused when the cost
+    /// has fewer such symbols or the player hasn't that much life.
+    pub(crate) fn phyrexian_paid(&self, p: PlayerId, cost: &ManaCost, n: u32, life: Option<i32>, name: &str) -> Result<(ManaCost, Option<i32>), ActionError> {
+        let Some((mana, for_symbols)) = cost.paying_life(n) else {
+            return illegal(format!("107.4f: phyrexian_life: the cost of {name} ({}) has {} Phyrexian mana symbol(s), not {n}", cost.text, cost.phyrexian.len()));
+        };
+        if n == 0 {
+            return Ok((mana, life));
+        }
+        let all = life.unwrap_or(0).saturating_add(for_symbols);
+        if self.life_of(p) < all {
+            return illegal(format!("119.4: {} can't pay {all} life for {name}", self.player(p).name));
+        }
+        Ok((mana, Some(all)))
     }
 
     /// 117.9: may `p` cast `card` for its printed alternative cost now (its

@@ -74,6 +74,11 @@ pub enum LegalAction {
         /// controller chooses: the choice, named in the action's `adds`.
         #[serde(skip_serializing_if = "Option::is_none")]
         choose_mana: Option<ManaChoiceOffer>,
+        /// 107.4f: this many of the Phyrexian symbols of its cost are paid
+        /// with 2 life each (the action's `phyrexian_life`); each number
+        /// that can be paid is its own entry.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        phyrexian_life: u32,
     },
     Decide { decision: Decision },
 }
@@ -211,6 +216,14 @@ pub struct CastOption {
     /// action's `exile`); empty for a spell without delve.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub delve: Vec<ObjectId>,
+    /// 107.4f: this many of the Phyrexian symbols of its total cost are paid
+    /// with 2 life each (the action's `phyrexian_life`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub phyrexian_life: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Game {
@@ -421,12 +434,20 @@ impl Game {
         let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
         // 702.64a: with delve, with the help of cards exiled from the graveyard.
         let delve = if c.has_keyword(Keyword::Delve) { self.delve_candidates(p, card) } else { Vec::new() };
-        ways.retain(|(_, k, _, _)| {
-            let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
-            self.can_afford(p, &total, None)
-                || (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some())
-                || (!delve.is_empty() && self.delve_help(p, card, &total, &delve).is_some())
-        });
+        // 107.4f: each way with each number of its Phyrexian symbols paid with life that can be paid.
+        let ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, u32)> = ways
+            .into_iter()
+            .flat_map(|(a, k, kk, b)| {
+                let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
+                let life = super::casting::spell_object_cost(def, a, kk, b).and_then(|ac| ac.pay_life());
+                let mut ns = self.phyrexian_ways(p, &total, life, None);
+                let helped = (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some()) || (!delve.is_empty() && self.delve_help(p, card, &total, &delve).is_some());
+                if ns.is_empty() && helped {
+                    ns.push(0);
+                }
+                ns.into_iter().map(move |n| (a, k.clone(), kk, b, n))
+            })
+            .collect();
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
         // 117.8, 117.9: the objects and life each way takes (an additional cost,
         // with a printed alternative cost's parts); a way that can't pay them is none.
@@ -442,7 +463,7 @@ impl Game {
             _ => vec![None],
         };
         let mut options = Vec::new();
-        for (alternative_cost, way_cost, kicked, buyback) in &ways {
+        for (alternative_cost, way_cost, kicked, buyback, phyrexian_life) in &ways {
             let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost, *kicked, *buyback) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
@@ -479,11 +500,12 @@ impl Game {
                 let text = if *kicked { named(&text, "kicker", &def.kicker) } else { text };
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
+                let text = if *phyrexian_life > 0 { format!("{text} [{} life for Phyrexian mana]", phyrexian_life.saturating_mul(2)) } else { text };
                 let (m, text) = match half {
                     Some(h) => (Some(h), format!("{}: {text}", c.name)),
                     None => (m, text),
                 };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -536,7 +558,8 @@ impl Game {
                     continue;
                 }
                 let mcost = cost.mana_or_zero();
-                if !self.can_afford(p, &mcost, None) {
+                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), None);
+                if phyrexian.is_empty() {
                     continue;
                 }
                 let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
@@ -551,7 +574,10 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
+                for phyrexian_life in phyrexian {
+                    let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
+                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                }
             }
         }
     }
@@ -601,7 +627,8 @@ impl Game {
                     }
                 }
                 let mcost = cost.mana_or_zero();
-                if !self.can_afford(p, &mcost, if cost.tap() { Some(id) } else { None }) {
+                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), if cost.tap() { Some(id) } else { None });
+                if phyrexian.is_empty() {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, id, cost) else { continue };
@@ -616,7 +643,10 @@ impl Game {
                 }
                 let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
-                out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana });
+                for phyrexian_life in phyrexian {
+                    let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
+                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                }
             }
         }
     }
@@ -632,6 +662,21 @@ impl Game {
         }
         let offer = |kind| self.cost_kind_offer(p, source, cost, kind).ok();
         Some((offer(ObjectCostKind::Sacrifice)?, offer(ObjectCostKind::Discard)?, offer(ObjectCostKind::Exile)?, offer(ObjectCostKind::Return)?, offer(ObjectCostKind::Tap)?))
+    }
+
+    /// 107.4f, 119.4: the numbers of `cost`'s Phyrexian symbols `p` could pay
+    /// with 2 life each now (the rest with mana), `life` being the life the
+    /// rest of the cost pays: [0] alone for a cost without any that can be
+    /// paid, none when no way can.
+    pub(crate) fn phyrexian_ways(&self, p: PlayerId, cost: &ManaCost, life: Option<i32>, skip: Option<ObjectId>) -> Vec<u32> {
+        let symbols = u32::try_from(cost.phyrexian.len()).unwrap_or(0);
+        (0..=symbols)
+            .filter(|n| {
+                let Some((mana, l)) = cost.paying_life(*n) else { return false };
+                let all = l.saturating_add(life.unwrap_or(0));
+                (all == 0 || self.life_of(p) >= all) && self.can_afford(p, &mana, skip)
+            })
+            .collect()
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
@@ -701,8 +746,8 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::TurnFaceUp { .. } => true,
         LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } | LegalAction::Activate { tap: Some(_), .. } => true,
-        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None };
+        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, phyrexian_life, .. } => {
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: *phyrexian_life };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),
@@ -714,7 +759,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
                 if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: o.phyrexian_life };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

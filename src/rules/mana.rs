@@ -5,6 +5,11 @@ use super::types::*;
 /// Work out which mana from `pool` pays `cost` with X = `x`. Pure: returns
 /// the mana to remove, or a message naming what is missing.
 pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool, String> {
+    // 107.4f: a Phyrexian symbol no life was chosen for is paid with mana of its colour.
+    if !cost.phyrexian.is_empty() {
+        let (mana, _) = cost.paying_life(0).unwrap_or_default();
+        return plan_payment(pool, &mana, x);
+    }
     let mut left = *pool;
     let mut paid = ManaPool::default();
     // Coloured and {C} symbols need their own type.

@@ -163,6 +163,7 @@ impl Game {
             tap: None,
             convoke: Vec::new(),
             delve: Vec::new(),
+            phyrexian_life: 0,
         })
     }
 

@@ -298,6 +298,11 @@ pub struct ManaCost {
     /// each is paid with one mana of its colour or two generic mana, and
     /// counts 2 toward the converted mana cost (202.3).
     pub mono_hybrid: Vec<Color>,
+    /// Phyrexian mana symbols ({B/P}, 107.4f of the reference rules): each is
+    /// paid with one mana of its colour or 2 life, as the player chooses
+    /// when the cost is paid (`paying_life`); each counts 1 toward the
+    /// converted mana cost (202.3).
+    pub phyrexian: Vec<Color>,
     /// How many {X} symbols.
     pub x: u32,
     /// The text as written, for display.
@@ -360,6 +365,7 @@ impl ManaCost {
                 match (ca, cb, a.len(), b.len()) {
                     (Some(x), Some(y), 1, 1) => cost.hybrid.push((x, y)),
                     (None, Some(y), 1, 1) if a == "2" => cost.mono_hybrid.push(y),
+                    (Some(x), None, 1, 1) if b == "P" => cost.phyrexian.push(x),
                     _ => return Err(format!("mana cost '{s}': unknown hybrid symbol '{{{sym}}}'")),
                 }
             } else {
@@ -380,6 +386,7 @@ impl ManaCost {
             colored,
             hybrid: self.hybrid.iter().chain(&other.hybrid).copied().collect(),
             mono_hybrid: self.mono_hybrid.iter().chain(&other.mono_hybrid).copied().collect(),
+            phyrexian: self.phyrexian.iter().chain(&other.phyrexian).copied().collect(),
             x: self.x.saturating_add(other.x),
             text: String::new(),
         };
@@ -403,6 +410,8 @@ impl ManaCost {
                     *out.colored.get_mut(t) -= 1;
                 } else if let Some(i) = out.hybrid.iter().position(|(a, b)| t != ManaType::Colorless && (ManaType::of_color(*a) == t || ManaType::of_color(*b) == t)) {
                     out.hybrid.remove(i);
+                } else if let Some(i) = out.phyrexian.iter().position(|c| t != ManaType::Colorless && ManaType::of_color(*c) == t) {
+                    out.phyrexian.remove(i);
                 } else {
                     generic = generic.saturating_add(1);
                 }
@@ -436,6 +445,9 @@ impl ManaCost {
         for c in &self.mono_hybrid {
             s.push_str(&format!("{{2/{}}}", c.symbol()));
         }
+        for c in &self.phyrexian {
+            s.push_str(&format!("{{{}/P}}", c.symbol()));
+        }
         for c in Color::ALL {
             rep(&mut s, &format!("{{{}}}", c.symbol()), self.colored.get(ManaType::of_color(c)));
         }
@@ -453,7 +465,7 @@ impl ManaCost {
         for t in ManaType::ALL {
             *colored.get_mut(t) = self.colored.get(t).saturating_mul(n);
         }
-        let mut out = ManaCost { generic: self.generic.saturating_mul(n), colored, hybrid: Vec::new(), mono_hybrid: Vec::new(), x: 0, text: String::new() };
+        let mut out = ManaCost { generic: self.generic.saturating_mul(n), colored, hybrid: Vec::new(), mono_hybrid: Vec::new(), phyrexian: Vec::new(), x: 0, text: String::new() };
         out.text = out.written();
         out
     }
@@ -469,10 +481,25 @@ impl ManaCost {
         out
     }
 
+    /// 107.4f, 601.2h: this cost with `n` of its Phyrexian symbols (the
+    /// first ones) paid with 2 life each and the rest paid with mana of
+    /// their colour: the mana left to pay, and the life. None when the cost
+    /// has fewer than `n` Phyrexian symbols.
+    pub fn paying_life(&self, n: u32) -> Option<(ManaCost, i32)> {
+        let n = usize::try_from(n).ok().filter(|n| *n <= self.phyrexian.len())?;
+        let mut out = ManaCost { phyrexian: Vec::new(), ..self.clone() };
+        for c in &self.phyrexian[n..] {
+            *out.colored.get_mut(ManaType::of_color(*c)) += 1;
+        }
+        out.text = out.written();
+        Some((out, i32::try_from(n).unwrap_or(i32::MAX).saturating_mul(2)))
+    }
+
     /// 202.3: converted mana cost (X counts as 0 outside the stack).
     pub fn converted(&self) -> u32 {
         let mono = (super::limits::clamp_i32(self.mono_hybrid.len()) as u32).saturating_mul(2);
-        self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32).saturating_add(mono)
+        let phyrexian = super::limits::clamp_i32(self.phyrexian.len()) as u32;
+        self.generic.saturating_add(self.colored.total()).saturating_add(super::limits::clamp_i32(self.hybrid.len()) as u32).saturating_add(mono).saturating_add(phyrexian)
     }
 
     /// 202.2: the colours of the symbols in the cost.
@@ -487,7 +514,7 @@ impl ManaCost {
             set.insert(*a);
             set.insert(*b);
         }
-        for c in &self.mono_hybrid {
+        for c in self.mono_hybrid.iter().chain(&self.phyrexian) {
             set.insert(*c);
         }
         set

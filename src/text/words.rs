@@ -42,6 +42,9 @@ pub fn mana_text(m: &ManaCost) -> String {
     for c in &m.mono_hybrid {
         s.push_str(&format!("{{2/{}}}", c.symbol()));
     }
+    for c in &m.phyrexian {
+        s.push_str(&format!("{{{}/P}}", c.symbol()));
+    }
     let present: Vec<Color> = Color::ALL.iter().copied().filter(|c| m.colored.get(ManaType::of_color(*c)) > 0).collect();
     for c in printed_color_order(&present) {
         s.push_str(&format!("{{{}}}", c.symbol()).repeat(m.colored.get(ManaType::of_color(c)) as usize));

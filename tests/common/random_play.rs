@@ -90,13 +90,13 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 }
                 _ => vec![],
             };
-            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: o.multikicker.unwrap_or(0), buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default(), discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] }
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: o.multikicker.unwrap_or(0), buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default(), discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }
         }
         LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, discard, tap, choose_mana, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);
             // 602.2b: a "sacrifice N" or "discard N" cost paid with the first objects offered.
             let first = |c: &Option<stackwise::rules::legal::SacrificeChoice>| c.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
-            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![], tap: first(tap), adds: choose_mana.as_ref().map(|c| c.all_of(r2 as usize)) }
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![], tap: first(tap), adds: choose_mana.as_ref().map(|c| c.all_of(r2 as usize)), phyrexian_life: 0 }
         }
         LegalAction::Decide { decision } => {
             let p = decision.player;
