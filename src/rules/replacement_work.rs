@@ -153,20 +153,6 @@ pub(crate) fn replacement_frame(controller: PlayerId, source: ObjectId, source_n
         division: Vec::new(),
         sacrificed: Vec::new(),
     };
-    ResolutionFrame {
-        item,
-        next: 0,
-        illegal: Vec::new(),
-        no_regen: Vec::new(),
-        permanent_step: false,
-        answer: None,
-        scratch: Vec::new(),
-        started: true,
-        progress: Vec::new(),
-        moved: Vec::new(),
-        chosen: Chosen::default(),
-        this_way: 0,
-        each: None,
-        queue: None,
-    }
+    // 608.2b: no target to check; the instructions are followed as they stand.
+    ResolutionFrame { started: true, ..ResolutionFrame::new(item) }
 }

@@ -18,23 +18,7 @@ impl Game {
         let Some(item) = self.stack.last().cloned() else { return };
         let name = self.stack_item_name(&item);
         self.emit(Event::new("608.1", EventKind::ResolveStarted { stack_id: item.id }, format!("all players passed: {name} resolves")));
-        let n = item.target_specs.len();
-        self.resolving = Some(ResolutionFrame {
-            item,
-            next: 0,
-            illegal: vec![false; n],
-            no_regen: Vec::new(),
-            permanent_step: false,
-            answer: None,
-            scratch: Vec::new(),
-            started: false,
-            progress: Vec::new(),
-            moved: Vec::new(),
-            chosen: Chosen::default(),
-            this_way: 0,
-            each: None,
-            queue: None,
-        });
+        self.resolving = Some(ResolutionFrame::new(item));
     }
 
     pub fn stack_item_name(&self, item: &StackItem) -> String {

@@ -1199,6 +1199,30 @@ pub struct ResolutionFrame {
     pub queue: Option<Box<InstructionQueue>>,
 }
 
+impl ResolutionFrame {
+    /// A frame about to follow `item`'s instructions from the first, with
+    /// nothing checked, chosen or counted yet.
+    pub fn new(item: StackItem) -> ResolutionFrame {
+        let n = item.target_specs.len();
+        ResolutionFrame {
+            item,
+            next: 0,
+            illegal: vec![false; n],
+            no_regen: Vec::new(),
+            permanent_step: false,
+            answer: None,
+            scratch: Vec::new(),
+            started: false,
+            progress: Vec::new(),
+            moved: Vec::new(),
+            chosen: Chosen::default(),
+            this_way: 0,
+            each: None,
+            queue: None,
+        }
+    }
+}
+
 /// An instruction's events on their way through the replacement effects
 /// (616.1), kept by its resolution while a question about one waits.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
