@@ -605,7 +605,7 @@ impl Game {
         // 616.1: the moves its additional cost makes (the permanents sacrificed,
         // then the cards discarded) are settled first (rules::cost_moves).
         let discarded = object_cost.as_ref().and_then(|k| self.random_cost_discards(p, card, k)).unwrap_or_else(|| paid_with.discard.clone());
-        if !self.payment_settled(p, &self.plan_steps(&plan), &[paid_with.sacrifice.clone(), discarded]) {
+        if !self.payment_settled(p, (&plan, None), &[paid_with.sacrifice.clone(), discarded]) {
             return Ok(());
         }
         // Everything is legal: now change the game.
@@ -912,7 +912,7 @@ impl Game {
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes
         // are settled first (rules::payment_harm, rules::cost_moves).
-        if !self.payment_settled(p, &self.plan_steps(&plan), &self.ability_cost_moves(p, &cost, source, &paid_with)) {
+        if !self.payment_settled(p, (&plan, None), &self.ability_cost_moves(p, &cost, source, &paid_with)) {
             return Ok(());
         }
         // Legal: put it on the stack and pay.
@@ -1221,7 +1221,7 @@ impl Game {
         if cost.tap_and_counters_only() {
             let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
             // 616.1: the damage or life it causes is settled first (rules::payment_harm).
-            if !self.payment_settled(p, &self.plan_steps(&plan), &[]) {
+            if !self.payment_settled(p, (&plan, None), &[]) {
                 return Ok(());
             }
             self.run_mana_plan(p, &plan);
@@ -1262,9 +1262,7 @@ impl Game {
         // 616.1: the harm of the mana abilities paying for it, then its own
         // harm, and the moves its cost makes are settled first
         // (rules::payment_harm, rules::cost_moves).
-        let mut steps = self.plan_steps(&plan);
-        steps.push((source, index, cost.tap() && !made.is_empty()));
-        if !self.payment_settled(p, &steps, &self.ability_cost_moves(p, cost, source, paid_with)) {
+        if !self.payment_settled(p, (&plan, Some((source, index, cost.tap() && !made.is_empty()))), &self.ability_cost_moves(p, cost, source, paid_with)) {
             return Ok(());
         }
         // Legal: pay the costs, then add the mana.

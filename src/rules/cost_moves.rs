@@ -73,15 +73,18 @@ impl Game {
     }
 
     /// Called by an action once it is legal, before it changes anything, with
-    /// the mana abilities it activates (`steps`, rules::payment_harm) and the
-    /// objects its payment moves to graveyards: the harm those abilities
-    /// cause comes first (601.2g, before 601.2h), then the moves
-    /// (`cost_moves_settled`). Returns false when a question stopped it.
-    pub(crate) fn payment_settled(&mut self, p: PlayerId, steps: &[super::payment_harm::PaymentStep], batches: &[Vec<ObjectId>]) -> bool {
+    /// the mana abilities it activates (`plan`, then `own`: a mana ability's
+    /// own resolution, rules::payment_harm) and the objects its payment moves
+    /// to graveyards: the harm those abilities cause comes first (601.2g,
+    /// before 601.2h), then the moves (`cost_moves_settled`). Returns false
+    /// when a question stopped it.
+    pub(crate) fn payment_settled(&mut self, p: PlayerId, (plan, own): (&super::casting::ManaPlan, Option<super::payment_harm::PaymentStep>), batches: &[Vec<ObjectId>]) -> bool {
         if !matches!(self.cost_move_work.as_deref(), Some(CostMoveWork::Settling(_))) {
             return true;
         }
-        let used = match self.payment_harm_settled(p, steps) {
+        let mut steps = self.plan_steps(plan);
+        steps.extend(own);
+        let used = match self.payment_harm_settled(p, &steps) {
             Ok(used) => used,
             Err(q) => {
                 self.cost_move_work = Some(Box::new(CostMoveWork::HarmAsked(q)));

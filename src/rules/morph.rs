@@ -207,7 +207,7 @@ impl Game {
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes
         // are settled first (rules::payment_harm, rules::cost_moves).
-        if !self.payment_settled(p, &self.plan_steps(&plan), &self.ability_cost_moves(p, &cost, permanent, &paid_with)) {
+        if !self.payment_settled(p, (&plan, None), &self.ability_cost_moves(p, &cost, permanent, &paid_with)) {
             return Ok(());
         }
         // Legal: pay, then turn it face up.

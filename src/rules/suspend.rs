@@ -47,7 +47,7 @@ impl Game {
         let paid = plan_payment(&pool, &sp.cost, 0).map_err(|m| self.unpayable("702.61a", p, &what, &sp.cost, 0, &m, acts.is_empty() && !auto_pay, None))?;
 
         // 616.1: the harm its mana abilities cause is settled first (rules::payment_harm).
-        if !self.payment_settled(p, &self.plan_steps(&plan), &[]) {
+        if !self.payment_settled(p, (&plan, None), &[]) {
             return Ok(());
         }
         // Legal: pay, then exile it with its time counters.
