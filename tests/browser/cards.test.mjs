@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, shownText } from "./harness.mjs";
 
 useBrowser();
 
@@ -57,7 +57,7 @@ test("a card's cost is drawn with mana-font symbols, the font loaded from the pa
   assert.ok(font.urls.length >= 2 && font.urls.every((u) => u.startsWith(origin)), `stylesheet and font from the page's origin: ${font.urls}`);
   // Rules text is printed on the card, with its {T} and {G} drawn as symbols.
   const rules = elves.locator(".rules");
-  assert.match(await rules.innerText(), /: Add/);
+  assert.match(await shownText(rules), /: Add/);
   assert.equal(await rules.locator("i.ms-tap").count(), 1);
   const rb = await rules.boundingBox(), cb = await elves.boundingBox();
   assert.ok(rb.height > 8 && rb.y >= cb.y && rb.y + rb.height <= cb.y + cb.height + 1, "the rules text is visible inside the card");
@@ -93,7 +93,7 @@ test("P/T changes are marked and their sources are listed on focus: anthem, pump
   await pass(page);
   const bears = page.locator('.permanent[data-name="Grizzly Bears"]');
   // 2/2 printed; +1/+1 anthem, +3/+3 Giant Growth, two +1/+1 counters: 8/8, marked raised.
-  assert.equal(await bears.locator(".pt").innerText(), "8/8");
+  assert.equal(await shownText(bears.locator(".pt")), "8/8");
   assert.equal(await bears.locator(".pt .p.raised").count(), 1);
   assert.equal(await bears.locator(".pt .t.raised").count(), 1);
   const tip = page.locator("#card-tip");
@@ -113,7 +113,7 @@ test("P/T changes are marked and their sources are listed on focus: anthem, pump
   await shot(page, "02-pt-sources-on-focus");
   // Bob's Hill Giant (3/3) got -2/-2 from Disfigure: 1/1, marked lowered, with its source.
   const giant = page.locator('.permanent[data-name="Hill Giant"]');
-  assert.equal(await giant.locator(".pt").innerText(), "1/1");
+  assert.equal(await shownText(giant.locator(".pt")), "1/1");
   assert.equal(await giant.locator(".pt .p.lowered").count(), 1);
   assert.equal(await giant.locator(".pt .t.lowered").count(), 1);
   await giant.focus();
@@ -201,12 +201,12 @@ test("combat on the board: attackers and what they attack, blockers during decla
   await page.check("#actions input[type=checkbox]");
   // While declaring: a dashed arrow and a tag on the attacker.
   assert.equal(await page.locator("svg.combat-layer line.draft").count(), 1);
-  assert.match(await page.locator('.permanent[data-name="Hill Giant"] .combat-tag').innerText(), /will attack Bob/);
+  assert.match(await shownText(page.locator('.permanent[data-name="Hill Giant"] .combat-tag')), /will attack Bob/);
   await page.click("#actions button.primary");
   await idle(page);
   // Declared: the engine's pairing, drawn until combat ends.
   assert.equal(await page.locator("svg.combat-layer line.attack").count(), 1);
-  assert.match(await page.locator('.permanent[data-name="Hill Giant"] .combat-tag').innerText(), /attacking Bob/);
+  assert.match(await shownText(page.locator('.permanent[data-name="Hill Giant"] .combat-tag')), /attacking Bob/);
   for (let i = 0; i < 4 && !(await page.$("#actions select")); i++) await pass(page);
   // Declare blockers: both of Bob's creatures, chosen one by one; the choices in progress are drawn.
   const sels = await page.$$("#actions select");
@@ -239,7 +239,7 @@ test("combat on the board: attackers and what they attack, blockers during decla
   await idle(page);
   const tags = await page.locator(".combat-tag.blocking").allInnerTexts();
   assert.ok(tags.some((t) => /#1 · lethal/.test(t)) && tags.some((t) => /#2 · lethal/.test(t)), tags.join(" | "));
-  const firstTag = await page.locator(`.permanent[data-name="${first.trim()}"] .combat-tag`).innerText();
+  const firstTag = await shownText(page.locator(`.permanent[data-name="${first.trim()}"] .combat-tag`));
   assert.match(firstTag, /#1/);
   for (let i = 0; i < 4 && !(await text(page, "#actions")).includes("Damage assignment order"); i++) await pass(page);
   assert.match(await text(page, "#actions"), /Damage assignment order: 1\. .*\(lethal \d\), 2\. .*\(lethal \d\)/);

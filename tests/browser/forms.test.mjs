@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, shownText } from "./harness.mjs";
 
 useBrowser();
 
@@ -562,7 +562,7 @@ test("a creature type, a card name, a player and a number are chosen on the page
   await page.waitForFunction(() => !window.__stackwise.model().pending);
   const bears = await page.evaluate(() => window.__stackwise.model().battlefield.find((o) => o.name === "Grizzly Bears"));
   assert.deepEqual([bears.power, bears.toughness], [3, 3], "Creatures of the chosen type get +1/+1");
-  assert.match(await page.locator('.permanent[data-name="Shared Triumph"]').innerText(), /chose Bear/, "the card shows what it chose");
+  assert.match(await shownText(page.locator('.permanent[data-name="Shared Triumph"]')), /chose Bear/, "the card shows what it chose");
   // Meddling Mage: a card name, the built-in cards suggested; a land is refused with a message.
   await cast("Meddling Mage");
   assert.equal(await pending(), "name_card");
@@ -671,7 +671,7 @@ test("morph: cast face down from the chooser, a face-down 2/2 its controller is 
   }
   const card = page.locator(".permanent.face-down");
   assert.equal(await card.count(), 1);
-  const text = await card.innerText();
+  const text = await shownText(card);
   assert.match(text, /Face-down creature/);
   assert.match(text, /is Exalted Angel/, "its controller is told what it is");
   assert.doesNotMatch(await page.innerText("#log"), /Exalted Angel/, "the log never names it");

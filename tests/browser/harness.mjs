@@ -69,3 +69,14 @@ export async function addTo(page, text) {
   await page.keyboard.type(text);
   assert.equal(await page.$eval("#ed-target", (s) => s.options[s.selectedIndex].text), text);
 }
+
+/**
+ * The text a person sees on an element once it is scrolled into view. A card off
+ * screen is skipped by the browser (content-visibility: auto, www/cards.css), and
+ * a skipped element's innerText is empty until it is drawn again.
+ */
+export async function shownText(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((el) => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return locator.innerText();
+}
