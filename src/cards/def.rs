@@ -1467,7 +1467,15 @@ pub enum Destination {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "do", deny_unknown_fields)]
 pub enum Effect {
-    DealDamage { amount: Amount, to: Recipient },
+    /// "[this] deals N damage to [recipient]" (119.3); with `unpreventable`,
+    /// "The damage can't be prevented." (615.12: prevention effects still
+    /// apply to it but prevent none of it, and no shield is used up).
+    DealDamage {
+        amount: Amount,
+        to: Recipient,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        unpreventable: bool,
+    },
     GainLife { amount: Amount, player: PlayerRef },
     /// "Each player / each opponent gains N life", "any number of target
     /// players each gain N life": every player of the group gains the amount
@@ -1766,6 +1774,9 @@ pub enum Effect {
     },
     /// "Prevent all combat damage that would be dealt this turn" (Fog).
     PreventAllCombatDamage,
+    /// "Damage can't be prevented this turn" (Flaring Pain): for the rest of
+    /// the turn no damage can be prevented (615.12).
+    DamageCantBePreventedThisTurn,
     /// A prevention shield (615.7): "prevent the next N damage that would be
     /// dealt to [recipient] this turn", or all of it when `amount` is absent;
     /// with `from`, only damage dealt by that source (615.2); with `from` and
@@ -3333,7 +3344,35 @@ pub enum StaticEffect {
     /// "[This spell] can't be countered" (112.6f: it functions on the stack):
     /// an instruction that counters it does nothing to it (701.5a); the rules
     /// still counter it on resolution if all its targets are illegal (608.2b).
+    /// (Its older wording "... can't be countered by spells or abilities" is
+    /// the same ability, the renderer's other wording.)
     CantBeCountered,
+    /// "[Spells] can't be countered" given by a permanent (Gaea's Herald:
+    /// "Creature spells can't be countered"; Spellbreaker Behemoth:
+    /// "Creature spells you control with power 5 or greater ..."): every
+    /// spell on the stack its filter matches, read from the permanent's
+    /// controller, can't be countered as though it said so itself (112.6f).
+    SpellsCantBeCountered {
+        #[serde(default)]
+        filter: Filter,
+    },
+    /// "Damage can't be prevented." (Leyline of Punishment) and "Damage that
+    /// would be dealt by [this] can't be prevented." (Excruciator: `from`
+    /// with `itself`): damage from a source `from` matches (any source when
+    /// empty) can't be prevented while the ability functions (615.12).
+    DamageCantBePrevented {
+        #[serde(default)]
+        from: Filter,
+    },
+    /// "Players can't gain life." (Leyline of Punishment), "Your opponents
+    /// can't gain life." (`who`: every player when absent, else seen from the
+    /// controller): no effect makes such a player gain life, and the effects
+    /// that would replace their gain do nothing (118.7 in the reference
+    /// rules; in Two-Headed Giant, no player of that player's team, 810.9g).
+    CantGainLife {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        who: Option<Relation>,
+    },
     /// "[This creature] can't attack unless defending player controls a
     /// [filter permanent]" (508.1c: a restriction on declaring it as an
     /// attacker of a player, or of a planeswalker, whose controller controls
@@ -3503,6 +3542,17 @@ pub enum StaticEffect {
         more: Option<crate::rules::types::ManaCost>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         sacrifice_at_cleanup: bool,
+    },
+    /// "You may cast [filter] spells as though they had flash" (Vedalken
+    /// Orrery, Hypersonic Dragon): the permanent's controller, or every
+    /// player with `each_player` ("Any player may cast ...": Vernal
+    /// Equinox), may cast cards matching `filter` any time they could cast
+    /// an instant (702.8a's permission given by another object, 307.1).
+    SpellsAsThoughFlash {
+        #[serde(default)]
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_player: bool,
     },
     /// "Cast [this] only [when]" (Assassin's Blade: "only during the declare
     /// attackers step and only if you've been attacked this step"): a

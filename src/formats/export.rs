@@ -402,8 +402,8 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
     if !g.effects.is_empty() {
         dropped.push(format!("{} from resolved spells and abilities (611.2)", count(g.effects.len(), "continuous effect", "continuous effects")));
     }
-    if !g.prevention.shields.is_empty() || g.prevention.all_combat_damage {
-        let n = g.prevention.shields.len() + g.prevention.all_combat_damage as usize;
+    if !g.prevention.shields.is_empty() || g.prevention.all_combat_damage || g.prevention.unpreventable {
+        let n = g.prevention.shields.len() + g.prevention.all_combat_damage as usize + g.prevention.unpreventable as usize;
         dropped.push(format!("{} for this turn (615)", count(n, "prevention shield", "prevention shields")));
     }
     if !g.delayed.is_empty() {

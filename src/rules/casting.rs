@@ -518,8 +518,8 @@ impl Game {
         }
         let def = split.as_ref().map_or_else(|| o.def.clone(), |(_, half)| std::sync::Arc::new(half.clone()));
         // 601.2e timing (307.1, 117.1a).
-        // 702.8a: flash lets it be cast whenever an instant could be.
-        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        // 702.8a: flash (or a permanent's permission) lets it be cast whenever an instant could be.
+        let native_speed = self.instant_speed(p, card, &c);
         let as_though_flash = as_though_flash(&c);
         let instant_speed = native_speed || as_though_flash.is_some();
         // Cast at a time only flash allows: what the card asks more for that (117.8).

@@ -672,7 +672,7 @@ impl Game {
             Some(q) => q,
             None => {
                 let Some(assignments) = self.combat_damage_assignments(&cb, first_strike) else { return false };
-                let events = assignments.into_iter().map(|(source, target, amount)| DamageEvent { source, target, amount, combat: true });
+                let events = assignments.into_iter().map(|(source, target, amount)| DamageEvent { source, target, amount, combat: true, unpreventable: false });
                 if !self.replacement_queues_usable() {
                     self.deal_combat_damage_now(events.collect());
                     self.first_strike_dealt(first_strike, had_first_strike);

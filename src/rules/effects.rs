@@ -202,7 +202,7 @@ impl Game {
         }
         // 614–616: replacement and prevention effects (Fog, protection,
         // shields, statics) change the event before it happens.
-        let ev = self.replace_damage(super::replacement::DamageEvent { source, target, amount, combat });
+        let ev = self.replace_damage(super::replacement::DamageEvent { source, target, amount, combat, unpreventable: false });
         self.deal_replaced(ev, rule)
     }
 

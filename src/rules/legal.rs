@@ -321,7 +321,7 @@ impl Game {
             if o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !retrace {
                 continue;
             }
-            if o.owner != p || (!c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !sorcery) {
+            if o.owner != p || (!sorcery && !self.instant_speed(p, card, &c)) {
                 continue;
             }
             let own = o.def.flashback.clone().or_else(|| o.def.flashback_cost.as_ref().map(|_| ManaCost::default())).map(|fb| (Some(AlternativeCost::Flashback), fb));
@@ -348,7 +348,7 @@ impl Game {
             }
             return;
         }
-        let native_speed = c.has_type(CardType::Instant) || c.has_keyword(Keyword::Flash);
+        let native_speed = self.instant_speed(p, card, &c);
         let as_though_flash = super::casting::as_though_flash(&c);
         if !native_speed && as_though_flash.is_none() && !sorcery {
             return;
@@ -390,7 +390,7 @@ impl Game {
         for (h, on_stack, def) in super::split::halves(o) {
             let c = self.chars_of(&on_stack);
             // 307.1: a sorcery half only when a sorcery could be cast.
-            if !c.has_type(CardType::Instant) && !c.has_keyword(Keyword::Flash) && !self.sorcery_timing(p) {
+            if !self.sorcery_timing(p) && !self.instant_speed(p, o.id, &c) {
                 continue;
             }
             let costs = c.mana_cost.iter().map(|m| (None, m.clone())).collect();

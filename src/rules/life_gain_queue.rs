@@ -112,6 +112,11 @@ impl Game {
         let mut answer = q.answer.take();
         while let Some(front) = q.todo.first_mut() {
             let mut gain = front.clone();
+            if self.cant_gain_life(gain.player) {
+                q.todo.remove(0);
+                self.emit(Event::new("118.7", EventKind::Note, format!("{} can't gain life: {} life not gained", self.player(gain.player).name, gain.amount)));
+                continue;
+            }
             let cands = self.gain_replacements(gain.player, &gain.applied);
             let what = format!("{}'s life gain", self.player(gain.player).name);
             let Some(chosen) = self.replacement_chosen(gain.player, &cands, &what, &mut answer, &resume) else { return false };
@@ -131,6 +136,28 @@ impl Game {
             }
         }
         true
+    }
+
+    /// 118.7 (reference rules), 810.9g: can `p` not gain life? A permanent's
+    /// ability says so of them (or, in Two-Headed Giant, of a teammate).
+    pub(crate) fn cant_gain_life(&self, p: PlayerId) -> bool {
+        if self.static_sources.is_empty() {
+            return false;
+        }
+        let says = |q: PlayerId| {
+            self.static_sources.iter().any(|&s| {
+                let Some(o) = self.objects.get(&s).filter(|o| o.abilities_function()) else { return false };
+                self.chars_arc(s).is_some_and(|c| {
+                    c.statics().any(|e| match e {
+                        StaticEffect::CantGainLife { who: None } => true,
+                        StaticEffect::CantGainLife { who: Some(Relation::You) } => o.controller == q,
+                        StaticEffect::CantGainLife { who: Some(Relation::Opponent) } => self.opponents(o.controller).contains(&q),
+                        _ => false,
+                    })
+                })
+            })
+        };
+        says(p) || (self.variant == Variant::TwoHeadedGiant && self.players.iter().map(|x| x.id).any(|q| q != p && self.teammates(p, q) && says(q)))
     }
 
     /// 614.1a: the "if [a player] would gain life, ... instead" effects that

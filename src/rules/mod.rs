@@ -26,6 +26,7 @@ pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once a
 pub mod dredge; // 702.50 dredge: a draw replaced by milling N and returning the card from the graveyard
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
+pub mod flash; // 702.8a flash, and static abilities that let spells be cast as though they had flash
 pub mod events; // the event record, each event citing its rule
 pub mod graveyard_triggers; // 112.6k triggered abilities that work from a graveyard (recover, 702.58): indexed as cards arrive and leave
 pub mod groups; // the battlefield's groups of objects that look alike, kept between snapshots

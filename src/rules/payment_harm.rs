@@ -112,7 +112,7 @@ impl Game {
         match e {
             Effect::DealDamage { amount, .. } => {
                 let n = self.condition_amount(amount, p, source);
-                self.damage_settled_in_advance(DamageEvent { source, target: TargetChoice::Player(p), amount: n, combat: false }, given)
+                self.damage_settled_in_advance(DamageEvent { source, target: TargetChoice::Player(p), amount: n, combat: false, unpreventable: false }, given)
             }
             Effect::GainLife { amount, .. } => {
                 let n = self.condition_amount(amount, p, source).max(0);
@@ -175,7 +175,7 @@ impl Game {
 
     /// A life gain as the gain queue takes it (rules::life_gain_queue).
     fn gain_settled_in_advance(&mut self, p: PlayerId, n: i32, given: &mut VecDeque<u64>) -> Result<(), ReplacementQuestion> {
-        if n <= 0 {
+        if n <= 0 || self.cant_gain_life(p) {
             return Ok(());
         }
         let mut gain = super::life_gain_queue::QueuedGain { player: p, amount: n, rule: super::life_gain_queue::GainRule::Gain, applied: BTreeSet::new() };

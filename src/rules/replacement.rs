@@ -58,6 +58,11 @@ pub struct DamageEvent {
     pub target: TargetChoice,
     pub amount: i32,
     pub combat: bool,
+    /// 615.12: the damage can't be prevented ("The damage can't be
+    /// prevented."): prevention effects still apply to it, prevent none of
+    /// it, and use up no shield; what else they do still happens.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unpreventable: bool,
 }
 
 /// What became of a destruction (701.7) once its replacements were looked at.
@@ -657,6 +662,14 @@ impl Game {
             ));
             n
         };
+        if self.is_prevention(&a.applies) && self.cant_be_prevented(ev) {
+            // 615.12: it applies, prevents none of the damage and uses up no shield.
+            self.emit(Event::new("615.12", EventKind::Note, format!("{before} damage from {src_name} to {tname} can't be prevented: {} prevents none of it", a.text)));
+            if matches!(&a.applies, Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::PreventAllRemovingACounter, .. })) {
+                self.prevention_counter_removed(a.source);
+            }
+            return None;
+        }
         match &a.applies {
             Applies::AllCombatDamage => {
                 prevent(self, ev, before, "615.1", "all combat damage this turn is prevented");
@@ -704,16 +717,7 @@ impl Game {
             }
             Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::PreventAllRemovingACounter, .. }) => {
                 prevent(self, ev, before, "615.1", &a.text);
-                // The counter goes as part of the same replacement (614.1a),
-                // once for damage dealt at once by several sources.
-                if let Some(s) = a.source.filter(|s| !self.settling_in_advance && !self.batch_counters_removed.contains(s)) {
-                    if self.damage_batch.is_some() {
-                        self.batch_counters_removed.push(s);
-                    }
-                    if self.obj(s).is_some_and(|o| o.extra.counters.get("+1/+1").is_some_and(|n| *n > 0)) {
-                        self.remove_counters(s, "+1/+1", 1, "614.1a");
-                    }
-                }
+                self.prevention_counter_removed(a.source);
             }
             Applies::Static(ReplacementKind::DamageWouldBeDealt { change: DamageChange::Double, .. }) => {
                 ev.amount = before.saturating_mul(2);
@@ -730,6 +734,42 @@ impl Game {
             Applies::Static(_) | Applies::Redirect | Applies::Dredge { .. } | Applies::NoDredge => {}
         }
         None
+    }
+
+    /// 615.12: can this damage not be prevented? Its instruction says so, a
+    /// "damage can't be prevented this turn" effect is in force, or a
+    /// permanent's ability says so of damage from its source.
+    pub(crate) fn cant_be_prevented(&self, ev: &DamageEvent) -> bool {
+        ev.unpreventable
+            || self.prevention.unpreventable
+            || self.static_sources.iter().any(|&s| {
+                let Some(o) = self.objects.get(&s).filter(|o| o.abilities_function()) else { return false };
+                self.chars_arc(s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::DamageCantBePrevented { from } if self.matches(ev.source, from, o.controller, Some(s)))))
+            })
+    }
+
+    /// Does this effect prevent damage (615.1), rather than replace it?
+    fn is_prevention(&self, applies: &Applies) -> bool {
+        match applies {
+            Applies::AllCombatDamage | Applies::Protection => true,
+            Applies::Shield(id) => self.prevention.shields.iter().any(|s| s.id == *id && matches!(s.kind, ShieldKind::PreventDamage { .. })),
+            Applies::Static(ReplacementKind::DamageWouldBeDealt { change, .. }) => matches!(change, DamageChange::Prevent(_) | DamageChange::PreventAll | DamageChange::PreventAllRemovingACounter),
+            _ => false,
+        }
+    }
+
+    /// The +1/+1 counter a "prevent all of it, removing a counter" ability
+    /// takes from its permanent (614.1a: part of the same replacement), once
+    /// for damage dealt at once by several sources.
+    fn prevention_counter_removed(&mut self, source: Option<ObjectId>) {
+        if let Some(s) = source.filter(|s| !self.settling_in_advance && !self.batch_counters_removed.contains(s)) {
+            if self.damage_batch.is_some() {
+                self.batch_counters_removed.push(s);
+            }
+            if self.obj(s).is_some_and(|o| o.extra.counters.get("+1/+1").is_some_and(|n| *n > 0)) {
+                self.remove_counters(s, "+1/+1", 1, "614.1a");
+            }
+        }
     }
 
     /// 614.9: a static redirection ("All damage that would be dealt to you is
@@ -751,7 +791,7 @@ impl Game {
             format!("{}: the {n} damage from {src_name} to {tname} is dealt to {iname} instead", a.text),
         ));
         ev.amount = 0;
-        Some(DamageEvent { source: ev.source, target: instead, amount: n, combat: ev.combat })
+        Some(DamageEvent { target: instead, amount: n, ..*ev })
     }
 
     /// 306.7: the question the source's controller answers as the
@@ -828,7 +868,7 @@ impl Game {
             format!("{text}: {n} of the damage from {src_name} to {tname} is dealt to {iname} instead"),
         ));
         ev.amount -= n;
-        Some(DamageEvent { source: ev.source, target: instead, amount: n, combat: ev.combat })
+        Some(DamageEvent { target: instead, amount: n, ..*ev })
     }
 
     /// 614.9: a resolved spell or ability creates a redirection shield.

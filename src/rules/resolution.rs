@@ -993,7 +993,7 @@ impl Game {
                             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses to {}", if damage { format!("have {sname} deal {n} damage to them") } else { format!("pay {n} life") })));
                             if damage && self.replacement_queues_usable() {
                                 // Dealt through the damage queue (616.1): `do_any_player_may` runs it.
-                                let ev = super::replacement::DamageEvent { source, target: TargetChoice::Player(p), amount: *n, combat: false };
+                                let ev = super::replacement::DamageEvent { source, target: TargetChoice::Player(p), amount: *n, combat: false, unpreventable: false };
                                 f.queue = Some(Box::new(InstructionQueue::Damage(super::damage_queue::DamageQueue::new([ev]))));
                             } else if damage {
                                 self.deal_damage(source, TargetChoice::Player(p), *n, false, "119.3");

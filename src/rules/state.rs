@@ -676,6 +676,9 @@ pub use crate::cards::def::Modification;
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct Prevention {
     pub all_combat_damage: bool,
+    /// "Damage can't be prevented this turn" (615.12).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unpreventable: bool,
     /// Replacement and prevention shields created by resolved spells and
     /// abilities that last this turn (614.1, 615.1, 615.7); they end when the
     /// turn does, with the rest of this record. See `rules::replacement`.

@@ -2348,7 +2348,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
-        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to });
+        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to, unpreventable: false });
     }
     let amount = if c.eat("damage equal to ") {
         // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
@@ -2365,8 +2365,13 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         a
     };
     let to = damage_recipients(c, ctx, s)?;
-    Some(Effect::DealDamage { amount, to })
+    let unpreventable = c.eat(UNPREVENTABLE);
+    Some(Effect::DealDamage { amount, to, unpreventable })
 }
+
+/// 615.12: the sentence after a damage instruction that makes its damage
+/// unpreventable.
+const UNPREVENTABLE: &str = ". The damage can't be prevented";
 
 /// "[A] and [B]" at the end of a sentence: damage to both at once
 /// (`Recipient::And`): "target player and each creature he or she
@@ -2883,7 +2888,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         if let Some(amount) = c.attempt(|c| amount_of(c, ctx).filter(|a| matches!(a, Amount::Fixed(_)) && c.eat(" damage to "))) {
             let to = damage_recipients(c, ctx, s)?;
             add_alt(s, s.effects.len(), SAME_SUBJECT);
-            return Some(Effect::DealDamage { amount, to });
+            return Some(Effect::DealDamage { amount, to, unpreventable: false });
         }
     }
     // "Target creature becomes red until end of turn and attacks this turn if able" (508.1d).
@@ -4636,6 +4641,8 @@ fn redirect(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     Some(Effect::RedirectDamage { amount, to, instead, from: None, next_time: false })
 }
 
+const UNPREVENTABLE_THIS_TURN: &str = "damage can't be prevented this turn";
+
 /// "Prevent the next N damage that would be dealt to target creature or
 /// player this turn", "Prevent all combat damage that would be dealt this
 /// turn", and "prevent all [combat] damage that would be dealt to / by [one]
@@ -4644,6 +4651,10 @@ fn redirect(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("prevent all combat damage that would be dealt this turn") {
         return Some(Effect::PreventAllCombatDamage);
+    }
+    // 615.12: "Damage can't be prevented this turn."
+    if c.eat_sentence_start(UNPREVENTABLE_THIS_TURN) {
+        return Some(Effect::DamageCantBePreventedThisTurn);
     }
     if c.eat_sentence_start("prevent all ") {
         let combat = c.eat("combat ");
@@ -4947,7 +4958,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             w.named.set(wh.named.get());
             format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
         }
-        Effect::DealDamage { amount, to } => write_damage(amount, to, w)?,
+        Effect::DealDamage { amount, to, unpreventable } => write_damage(amount, to, w)? + if *unpreventable { UNPREVENTABLE } else { "" },
         Effect::Draw { player, count } => write_draw(player, count, w)?,
         Effect::GainLife { amount, player } => {
             let who = match player {
@@ -5169,6 +5180,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
+        Effect::DamageCantBePreventedThisTurn => UNPREVENTABLE_THIS_TURN.into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
         Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Object(o)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", write_object(o, w)?),

@@ -69,7 +69,7 @@ fn effect_filters(e: &mut Effect) -> Vec<(&mut Filter, bool)> {
     let mut groups = Vec::new();
     let each = matches!(e, Effect::DealDamage { .. } | Effect::LoseLife { .. });
     match e {
-        Effect::DealDamage { amount, to } => {
+        Effect::DealDamage { amount, to, .. } => {
             amount_filters(amount, &mut amounts);
             match to {
                 Recipient::Object(ObjRef::All(f)) => groups.push(f),

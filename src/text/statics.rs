@@ -321,6 +321,9 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     if let Some(count) = c.attempt(|c| if c.eat("You may play ") { c.word_number().filter(|n| (2..=crate::rules::limits::MAX_LANDS_PLAYED).contains(n) && c.eat(" additional lands on each of your turns")) } else { None }) {
         return Some(StaticEffect::AdditionalLandPlays { count });
     }
+    if let Some(effect) = c.attempt(spells_as_though_flash) {
+        return Some(effect);
+    }
     let play = |zone, filter: Filter, lands, spells, this_card| StaticEffect::MayPlayFrom { zone, filter, lands, spells, this_card, condition: None };
     if c.attempt(|c| (c.eat("You may cast ") && ctx.eat_name(c) && c.eat(" from your graveyard")).then_some(())).is_some() {
         return Some(play(PlayZone::Graveyard, Filter::default(), false, true, true));
@@ -348,6 +351,22 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
         (false, false) => Some(play(PlayZone::Graveyard, f.into(), false, true, false)),
         (false, true) => None,
     }
+}
+
+const AS_THOUGH_FLASH: &str = " as though they had flash";
+
+/// 702.8a: "You may cast [noun] spells as though they had flash" and "Any
+/// player may cast [noun] spells as though they had flash".
+fn spells_as_though_flash(c: &mut Cursor) -> Option<StaticEffect> {
+    let each_player = if c.eat("Any player may cast ") {
+        true
+    } else if c.eat("You may cast ") {
+        false
+    } else {
+        return None;
+    };
+    let f = nouns::read(c, Number::Many, Some(("spell", "spells")))?;
+    (f.controller.is_none() && c.eat(AS_THOUGH_FLASH)).then(|| StaticEffect::SpellsAsThoughFlash { filter: f.into(), each_player })
 }
 
 const PLAYERS_CANT_PLAY_LANDS: &str = "Players can't play lands";
@@ -409,6 +428,10 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
         StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands, spells, this_card: false, condition: None } if matches!((*lands, *spells, filter.types == [CardType::Land]), (true, false, true) | (true, true, false) | (false, true, false)) => {
             let verb = if *lands { "play" } else { "cast" };
             format!("You may {verb} {} from your graveyard.", nouns::write(filter, Number::Many, Some(("card", "cards")))?)
+        }
+        StaticEffect::SpellsAsThoughFlash { filter, each_player } => {
+            let who = if *each_player { "Any player" } else { "You" };
+            format!("{who} may cast {}{AS_THOUGH_FLASH}.", nouns::write(filter, Number::Many, Some(("spell", "spells")))?)
         }
         other => return Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     })
@@ -502,6 +525,27 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     }
     if let Some(effect) = c.attempt(super::land_types::read_each) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
+    // 615.12: "Damage can't be prevented." and "Damage that would be dealt by [this] can't be prevented."
+    if let Some(effect) = c.attempt(|c| {
+        let from = if c.eat(DAMAGE_BY) {
+            ctx.eat_name(c).then(|| FilterSpec { itself: true, ..Default::default() })?
+        } else if c.eat("Damage") {
+            FilterSpec::default()
+        } else {
+            return None;
+        };
+        (c.eat(CANT_BE_PREVENTED) && c.at_end()).then(|| StaticEffect::DamageCantBePrevented { from: from.into() })
+    }) {
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
+    // 118.7: "Players can't gain life.", "Your opponents can't gain life.", "You can't gain life."
+    if let Some(i) = c.attempt(|c| c.eat_one_of(&CANT_GAIN_LIFE).filter(|_| c.at_end())) {
+        let who = [None, Some(Relation::Opponent), Some(Relation::You)][i];
+        return Some((Ability::Static { effect: StaticEffect::CantGainLife { who }, condition: None, text: String::new() }, 0));
+    }
+    if let Some((effect, word)) = c.attempt(|c| cant_be_countered(c, ctx)) {
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 4 * word));
     }
     let (affects, plural, alt) = subject(c, ctx)?;
     let each = alt && !plural;
@@ -717,10 +761,6 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if c.eat(if plural { "attack each turn if able" } else { "attacks each turn if able" }) {
         return Some(StaticEffect::AttacksEachCombat { affects });
     }
-    // "[this] can't be countered" (112.6f).
-    if affects == Affects::This && c.eat("can't be countered") {
-        return Some(StaticEffect::CantBeCountered);
-    }
     // "can't attack unless defending player controls an Island" (508.1c).
     if affects == Affects::This {
         if let Some(f) = c.attempt(|c| if c.eat("can't attack unless defending player controls ") && (c.eat("a ") || c.eat("an ")) { nouns::read(c, Number::One, None).filter(|f| f.controller.is_none()) } else { None }) {
@@ -879,7 +919,14 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         }),
         StaticEffect::CastOnly { when } if !alt => Ok(format!("Cast {} only {}.", def.name, when.words())),
         StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
-        StaticEffect::CantBeCountered => Ok(format!("{} can't be countered.", def.name)),
+        StaticEffect::CantBeCountered | StaticEffect::SpellsCantBeCountered { .. } if !alt => write_cant_be_countered(effect, &def.name, word),
+        StaticEffect::DamageCantBePrevented { from } if !alt => write_cant_be_prevented(from, &def.name),
+        StaticEffect::CantGainLife { who } if !alt => Ok(CANT_GAIN_LIFE[match who {
+            None => 0,
+            Some(Relation::Opponent) => 1,
+            Some(Relation::You) => 2,
+        }]
+        .to_string()),
         StaticEffect::CostChange { spells, more, less, per } if !alt => write_cost_change(spells, more, less, per),
         StaticEffect::CantAttackUnlessDefenderControls { filter } => {
             let noun = nouns::write(filter, Number::One, None)?;
@@ -907,7 +954,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
-        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } | StaticEffect::CantBePlayed { .. } | StaticEffect::CantEnterBattlefield { .. } if !alt => write_play_static(effect, &def.name),
+        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } | StaticEffect::CantBePlayed { .. } | StaticEffect::CantEnterBattlefield { .. } | StaticEffect::SpellsAsThoughFlash { .. } if !alt => write_play_static(effect, &def.name),
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
 }
@@ -940,22 +987,68 @@ pub fn read_cost_change(c: &mut Cursor) -> Option<Ability> {
     Some(Ability::Static { effect, condition: None, text: String::new() })
 }
 
+const CANT_GAIN_LIFE: [&str; 3] = ["Players can't gain life.", "Your opponents can't gain life.", "You can't gain life."];
+const DAMAGE_BY: &str = "Damage that would be dealt by ";
+const CANT_BE_PREVENTED: &str = " can't be prevented.";
+
+fn write_cant_be_prevented(from: &Filter, name: &str) -> Result<String, String> {
+    if from.is_empty() {
+        Ok(format!("Damage{CANT_BE_PREVENTED}"))
+    } else if **from == (FilterSpec { itself: true, ..Default::default() }) {
+        Ok(format!("{DAMAGE_BY}{name}{CANT_BE_PREVENTED}"))
+    } else {
+        Err("damage from other sources that can't be prevented".into())
+    }
+}
+
+const COUNTERED: [&str; 2] = [" can't be countered", " by spells or abilities"];
+
+/// 112.6f: "[this] can't be countered." and "[Spells] can't be countered."
+/// ("Creature spells you control with power 5 or greater ..."), each perhaps
+/// in the older wording "... can't be countered by spells or abilities."
+/// (word 1).
+fn cant_be_countered(c: &mut Cursor, ctx: &Context) -> Option<(StaticEffect, u8)> {
+    let effect = if ctx.eat_name(c) {
+        StaticEffect::CantBeCountered
+    } else {
+        StaticEffect::SpellsCantBeCountered { filter: spells_subject(c)?.into() }
+    };
+    if !c.eat(COUNTERED[0]) {
+        return None;
+    }
+    let word = u8::from(c.eat(COUNTERED[1]));
+    (c.eat(".") && c.at_end()).then_some((effect, word))
+}
+
+fn write_cant_be_countered(effect: &StaticEffect, name: &str, word: u8) -> Result<String, String> {
+    let subject = match effect {
+        StaticEffect::SpellsCantBeCountered { filter } => capitalized(&nouns::write(filter, Number::Many, Some(("spell", "spells")))?),
+        _ => name.to_string(),
+    };
+    Ok(format!("{subject}{}{}.", COUNTERED[0], if word == 1 { COUNTERED[1] } else { "" }))
+}
+
+/// Spells as the subject of a sentence: "Sliver spells", "Creature spells
+/// you control" (a lower-case word capitalized).
+fn spells_subject(c: &mut Cursor) -> Option<FilterSpec> {
+    let head = Some(("spell", "spells"));
+    if let Some(f) = c.attempt(|c| nouns::read(c, Number::Many, head).filter(|f| !f.subtypes.is_empty())) {
+        return Some(f);
+    }
+    let rest = c.rest();
+    let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
+    let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
+    let mut sub = Cursor::new(&lower);
+    let f = nouns::read(&mut sub, Number::Many, head)?;
+    c.pos += sub.pos;
+    Some(f)
+}
+
 /// "Spells", "Noncreature spells", "White spells you cast", "Blue spells and
 /// red spells you cast", "Goblin spells and Rogue spells your opponents cast".
 fn spells_noun(c: &mut Cursor) -> Option<FilterSpec> {
     let head = Some(("spell", "spells"));
-    let one = |c: &mut Cursor| -> Option<FilterSpec> {
-        if let Some(f) = c.attempt(|c| nouns::read(c, Number::Many, head).filter(|f| !f.subtypes.is_empty())) {
-            return Some(f);
-        }
-        let rest = c.rest();
-        let first = rest.chars().next().filter(|ch| ch.is_ascii_alphabetic())?;
-        let lower = format!("{}{}", first.to_ascii_lowercase(), &rest[1..]);
-        let mut sub = Cursor::new(&lower);
-        let f = nouns::read(&mut sub, Number::Many, head)?;
-        c.pos += sub.pos;
-        Some(f)
-    };
+    let one = spells_subject;
     let mut f = one(c)?;
     if let Some(g) = c.attempt(|c| if c.eat(" and ") { nouns::read(c, Number::Many, head) } else { None }) {
         // "Blue spells and red spells": one colour each; "Kithkin spells and Soldier spells": one subtype each.

@@ -31,8 +31,18 @@ impl Game {
 }
 
 impl Game {
-    /// Does the spell have an ability saying it can't be countered (112.6f)?
+    /// Does the spell have an ability saying it can't be countered (112.6f),
+    /// or does a permanent's ability say so of the spells it matches?
     pub(crate) fn cant_be_countered(&self, spell: ObjectId) -> bool {
-        self.chars_arc(spell).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::CantBeCountered)))
+        if self.chars_arc(spell).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::CantBeCountered))) {
+            return true;
+        }
+        if !self.stack.iter().any(|s| s.id == spell && s.kind == StackKind::Spell) {
+            return false;
+        }
+        self.static_sources.iter().any(|&src| {
+            let Some(o) = self.objects.get(&src).filter(|o| o.abilities_function()) else { return false };
+            self.chars_arc(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::SpellsCantBeCountered { filter } if self.matches(spell, filter, o.controller, Some(src)))))
+        })
     }
 }

@@ -1,21 +1,21 @@
 //! `do: deal_damage`: the instruction `Effect::DealDamage` followed as its spell or
 //! ability resolves (608.2c).
 //!
-//! Rules cited by its events: 119.3.
+//! Rules cited by its events: 119.3, 615.12 (damage that can't be prevented).
 
 use super::prelude::*;
 use crate::rules::damage_queue::DamageQueue;
 use crate::rules::replacement::DamageEvent;
 
 impl Game {
-    pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient) -> bool {
+    pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient, unpreventable: bool) -> bool {
         let source = f.item.source;
         if f.queue.is_none() {
             let targets = self.resolve_recipients(f, to);
             // 608.2h: every amount is found before any damage is dealt; "he or
             // she controls" is counted for each player dealt damage.
             let amounts: Vec<i32> = targets.iter().map(|t| self.amount_each(f, amount, t)).collect();
-            let events = targets.into_iter().zip(amounts).map(|(target, amount)| DamageEvent { source, target, amount, combat: false });
+            let events = targets.into_iter().zip(amounts).map(|(target, amount)| DamageEvent { source, target, amount, combat: false, unpreventable });
             if !self.replacement_queues_usable() {
                 return self.deal_damage_now(f, events.collect());
             }

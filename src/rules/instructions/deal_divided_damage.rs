@@ -21,7 +21,7 @@ impl Game {
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| !f.illegal.get(*i).copied().unwrap_or(false))
-                .map(|(i, t)| DamageEvent { source, target: *t, amount: crate::rules::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0)), combat: false })
+                .map(|(i, t)| DamageEvent { source, target: *t, amount: crate::rules::limits::clamp_i32(f.item.division.get(i).copied().unwrap_or(0)), combat: false, unpreventable: false })
                 .collect();
             if !self.replacement_queues_usable() {
                 return self.deal_damage_now(f, events);

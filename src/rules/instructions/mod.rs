@@ -59,6 +59,7 @@ mod may;
 mod may_pay;
 mod mill;
 mod prevent_all_combat_damage;
+mod damage_cant_be_prevented_this_turn;
 mod put_into_graveyard;
 mod prevent_damage;
 mod put_from_hand;
@@ -107,7 +108,7 @@ impl Game {
     /// Follow one instruction (608.2c). Returns false when it must wait for a decision.
     pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
         match e {
-            Effect::DealDamage { amount, to } => self.do_deal_damage(f, amount, to),
+            Effect::DealDamage { amount, to, unpreventable } => self.do_deal_damage(f, amount, to, *unpreventable),
             Effect::PreventDamage { amount, to, from, next_time, combat } => self.do_prevent_damage(f, amount, to, from, (*next_time, *combat)),
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
@@ -186,6 +187,7 @@ impl Game {
             Effect::CreateTokens { count, token, under } => self.do_create_tokens(f, count, token, under),
             Effect::CreateTokenCopy { of, count, under } => self.do_create_token_copy(f, of, count, under),
             Effect::PreventAllCombatDamage => self.do_prevent_all_combat_damage(f),
+            Effect::DamageCantBePreventedThisTurn => self.do_damage_cant_be_prevented_this_turn(f),
             Effect::May { effects, otherwise, text } => self.do_may(f, effects, otherwise, text),
             Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
             Effect::Clash { win, otherwise } => self.do_clash(f, win, otherwise),
