@@ -1732,6 +1732,11 @@ pub enum Effect {
         /// controller) could add now; none when they could add none.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         could_produce: Option<Filter>,
+        /// "Of the chosen color": only the colour the source chose as it
+        /// entered the battlefield (614.12: Coldsteel Heart, Sol Grail); no
+        /// mana when it chose none.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        chosen_color: bool,
     },
     /// Counter target spell (701.5); Memory Lapse sends it elsewhere (608.2c).
     Counter {

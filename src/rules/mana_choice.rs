@@ -169,6 +169,26 @@ impl Game {
         set
     }
 
+    /// The colours an `add_mana_of_choice` instruction of `source` may add
+    /// now: those it names (every colour when none), only those the
+    /// permanents it names could produce (106.7), only the colour the source
+    /// chose as it entered (614.12).
+    pub(crate) fn mana_colours_allowed(&self, e: &Effect, you: PlayerId, source: ObjectId, asking: &mut Vec<ObjectId>) -> ColorSet {
+        let Effect::AddManaOfChoice { colors, could_produce, chosen_color, .. } = e else { return ColorSet::empty() };
+        let mut allowed = colour_set(colors);
+        if let Some(f) = could_produce {
+            allowed.0 &= self.could_produce(f, you, source, asking).0;
+        }
+        if *chosen_color {
+            let mut only = ColorSet::empty();
+            if let Some(c) = self.chosen_of(Some(source)).color {
+                only.insert(c);
+            }
+            allowed.0 &= only.0;
+        }
+        allowed
+    }
+
     /// What a mana ability's instructions add (106.3), its amounts read now
     /// for `you` and `source`.
     pub(crate) fn mana_output(&self, effects: &[Effect], you: PlayerId, source: ObjectId) -> ManaOutput {
@@ -187,14 +207,12 @@ impl Game {
                         out.counted.add(&mana.pool);
                     }
                 }
-                Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => {
+                Effect::AddManaOfChoice { amount, one_color, could_produce, chosen_color, .. } => {
                     let n = self.condition_amount(amount, you, source).clamp(0, super::limits::MAX_MANA as i32) as u32;
-                    let mut allowed = colour_set(colors);
-                    if let Some(f) = could_produce {
-                        allowed.0 &= self.could_produce(f, you, source, asking).0;
-                    }
+                    let allowed = self.mana_colours_allowed(e, you, source, asking);
                     out.choice = Some(ManaChoice { amount: n, colors: allowed, one_color: *one_color });
-                    out.board_dependent |= could_produce.is_some();
+                    // (The chosen colour is set as the permanent enters: filed under every colour.)
+                    out.board_dependent |= could_produce.is_some() || *chosen_color;
                 }
                 _ => {}
             }

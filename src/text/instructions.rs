@@ -4744,8 +4744,10 @@ fn write_prevent_all(to: &Option<Recipient>, from: &Option<ObjRef>, combat: bool
     }
 }
 
+const OF_THE_CHOSEN_COLOR: &str = "one mana of the chosen color";
+
 /// "Add {G} to your mana pool", "Add {R} or {G} ...", "Add one mana of any
-/// color ...", "Add three mana of any one color ...", "Add two mana in any
+/// color ...", "Add one mana of the chosen color ..." (614.12), "Add three mana of any one color ...", "Add two mana in any
 /// combination of colors ..." / "... of {R} and/or {G} ...", "Add to your
 /// mana pool one mana of any color that a land an opponent controls could
 /// produce" (106.7).
@@ -4767,7 +4769,9 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
         return Some(e);
     }
     let e = if c.eat("one mana of any color") {
-        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None }
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None, chosen_color: false }
+    } else if c.eat(OF_THE_CHOSEN_COLOR) {
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None, chosen_color: true }
     } else {
         let m = c.mana()?;
         if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty() {
@@ -4776,7 +4780,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
         if c.eat(" or ") {
             let a = single_color(&m)?;
             let b = single_color(&c.mana()?)?;
-            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: vec![a, b], one_color: false, could_produce: None }
+            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: vec![a, b], one_color: false, could_produce: None, chosen_color: false }
         } else if c.rest().starts_with(", ") {
             // "{R}, {G}, or {W}": one of three or more colours (106.3).
             let mut colors = vec![single_color(&m)?];
@@ -4790,7 +4794,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
             if colors.len() < 3 || colors.iter().enumerate().any(|(i, x)| colors[..i].contains(x)) {
                 return None;
             }
-            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None }
+            Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: false }
         } else {
             let pool = m.colored;
             Effect::AddMana { mana: ManaAmount { text: pool_text(&pool), pool }, for_each: None, player: None }
@@ -4824,7 +4828,7 @@ fn counter_on_this(c: &mut Cursor, ctx: &Context) -> Option<DynamicAmount> {
 fn mana_of_choice(c: &mut Cursor) -> Option<Effect> {
     if c.eat("to your mana pool one mana of any color that a ") {
         let f = nouns::read(c, Number::One, None)?;
-        return c.eat(" could produce").then(|| Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: Some(f.into()) });
+        return c.eat(" could produce").then(|| Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: Some(f.into()), chosen_color: false });
     }
     let amount = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
     let (colors, one_color) = if c.eat(" mana of any one color") {
@@ -4841,7 +4845,7 @@ fn mana_of_choice(c: &mut Cursor) -> Option<Effect> {
     } else {
         return None;
     };
-    c.eat(" to your mana pool").then_some(Effect::AddManaOfChoice { amount, colors, one_color, could_produce: None })
+    c.eat(" to your mana pool").then_some(Effect::AddManaOfChoice { amount, colors, one_color, could_produce: None, chosen_color: false })
 }
 
 /// The words of `mana_of_choice`, after "add ".
@@ -5191,7 +5195,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
-        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None } => match colors.as_slice() {
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: true } if colors.is_empty() => format!("add {OF_THE_CHOSEN_COLOR} to your mana pool"),
+        Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: false } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),
             [a, b] => format!("add {{{}}} or {{{}}} to your mana pool", a.symbol(), b.symbol()),
             [first @ .., last] if first.len() < 5 => {
@@ -5200,7 +5205,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
             _ => return Err("a choice of mana among more than five colours".into()),
         },
-        Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => format!("add {}", write_mana_of_choice(amount, colors, *one_color, could_produce)?),
+        Effect::AddManaOfChoice { amount, colors, one_color, could_produce, chosen_color: false } => format!("add {}", write_mana_of_choice(amount, colors, *one_color, could_produce)?),
         other => return Err(format!("the instruction {}", format!("{other:?}").chars().take(60).collect::<String>())),
     })
 }

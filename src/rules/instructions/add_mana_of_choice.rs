@@ -8,25 +8,24 @@
 //! choice is named with its activation instead (rules::mana_choice).
 //!
 //! With `could_produce`, the colours are those the permanents it names
-//! could produce now (106.7).
+//! could produce now (106.7); with `chosen_color`, the colour its source
+//! chose as it entered (614.12).
 //!
 //! Rules cited by its events: 106.3, 608.2d.
 
 use super::prelude::*;
-use crate::rules::mana_choice::{colour_set, ManaChoice, ManaOutput};
+use crate::rules::mana_choice::{ManaChoice, ManaOutput};
 
 impl Game {
-    pub(super) fn do_add_mana_of_choice(&mut self, f: &mut ResolutionFrame, amount: &Amount, colors: &[Color], one_color: &bool, could_produce: Option<&Filter>) -> bool {
+    pub(super) fn do_add_mana_of_choice(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
+        let Effect::AddManaOfChoice { amount, one_color, .. } = e else { return true };
         let you = f.item.controller;
         let sname = f.item.source_name.clone();
         // 608.2h: the amount is read as the instruction is followed; 106.7:
         // so are the colours other permanents could produce.
         let n = self.amount(f, amount).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32;
-        let mut allowed = colour_set(colors);
-        if let Some(filter) = could_produce {
-            let source = f.item.source;
-            allowed.0 &= self.could_produce(filter, you, source, &mut vec![source]).0;
-        }
+        let source = f.item.source;
+        let allowed = self.mana_colours_allowed(e, you, source, &mut vec![source]);
         let choice = ManaChoice { amount: n, colors: allowed, one_color: *one_color };
         let out = ManaOutput { choice: Some(choice), ..Default::default() };
         let mana = match f.answer.take() {

@@ -181,7 +181,7 @@ impl Game {
             }
             Effect::PutIntoGraveyard { what } => self.do_put_into_graveyard(f, what),
             Effect::AddMana { mana, for_each, player } => self.do_add_mana(f, mana, for_each.as_ref(), player.as_ref()),
-            Effect::AddManaOfChoice { amount, colors, one_color, could_produce } => self.do_add_mana_of_choice(f, amount, colors, one_color, could_produce.as_ref()),
+            e @ Effect::AddManaOfChoice { .. } => self.do_add_mana_of_choice(f, e),
             Effect::Counter { what, to } => self.do_counter(f, what, to),
             Effect::CopySpell { what, set_color, count } => self.do_copy_spell(f, what, set_color, count),
             Effect::CreateTokens { count, token, under } => self.do_create_tokens(f, count, token, under),
