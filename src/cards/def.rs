@@ -3449,7 +3449,10 @@ pub enum StaticEffect {
     /// source itself (Goblin Piker), or every creature matching a filter from
     /// the source's controller's point of view (Moat). `be_blocked`: "can't
     /// be blocked" (509.1b: no creature may block it; Phantom Warrior, Cloak
-    /// of Mists). At least one of `attack`, `block` and `be_blocked`.
+    /// of Mists). `activate`: "[its] activated abilities can't be activated"
+    /// (602.5: Arrest, Stupefying Touch), mana abilities included, for the
+    /// source itself or what it is attached to. At least one of `attack`,
+    /// `block`, `be_blocked` and `activate`.
     CantAttackOrBlock {
         affects: Affects,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -3458,6 +3461,8 @@ pub enum StaticEffect {
         block: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         be_blocked: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        activate: bool,
     },
     /// Layer 7a (604.3, 613.3a): a characteristic-defining ability setting power
     /// and toughness from numbers in the game ("equal to the number of cards in
@@ -5349,8 +5354,11 @@ fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>
     if let StaticEffect::MustBlock { attacker: Some(Affects::All(_)), .. } = effect {
         errs.push(format!("{ctx}: must_block: 'attacker' is the source itself (\"this\") or what it is attached to (\"attached\"), one creature"));
     }
-    if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, .. } = effect {
-        errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\" or several to true"));
+    if let StaticEffect::CantAttackOrBlock { attack: false, block: false, be_blocked: false, activate: false, .. } = effect {
+        errs.push(format!("{ctx}: cant_attack_or_block restricts nothing: set \"attack\", \"block\", \"be_blocked\", \"activate\" or several to true"));
+    }
+    if let StaticEffect::CantAttackOrBlock { affects: Affects::All(_), activate: true, .. } = effect {
+        errs.push(format!("{ctx}: cant_attack_or_block: \"activate\" is for the source itself (\"this\") or what it is attached to (\"attached\"), not a filter"));
     }
     if let StaticEffect::CantBePlayed { lands: false, spells: false, .. } = effect {
         errs.push(format!("{ctx}: cant_be_played forbids nothing: leave \"lands\" or \"spells\" (or both) true"));

@@ -237,6 +237,7 @@ impl Game {
             }
             let Ability::Activated { cost, effects, condition, .. } = ab else { unreachable!() };
             self.check_activation_condition(p, a.source, condition.as_ref())?;
+            self.check_not_prohibited(a.source)?;
             if cost.tap() {
                 if o.tapped || tapped.contains(&a.source) {
                     return illegal(format!("117.3: {} is already tapped", c.name));
@@ -291,6 +292,9 @@ impl Game {
             }
             let c = self.chars_of_arc(o);
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
+                return None;
+            }
+            if self.activation_prohibited_by(id).is_some() {
                 return None;
             }
             // The first of its abilities that adds the mana wanted (a dual land's second).
@@ -858,6 +862,7 @@ impl Game {
         };
         self.check_activating_player(p, o, &cost, only)?;
         self.check_activation_condition(p, source, condition.as_ref())?;
+        self.check_not_prohibited(source)?;
         if in_graveyard != from_graveyard {
             return illegal(match in_graveyard {
                 true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
@@ -1138,6 +1143,27 @@ impl Game {
             Some(limit) => self.activation_limit_allows(p, source, index, limit).map_err(ActionError::Illegal),
             None => Ok(()),
         }
+    }
+
+    /// 602.5: refuse the activation of an ability of `source` while a static
+    /// ability forbids it ("Enchanted creature ... its activated abilities
+    /// can't be activated": Arrest), its own or that of what is attached to it.
+    pub(crate) fn check_not_prohibited(&self, source: ObjectId) -> Result<(), ActionError> {
+        match self.activation_prohibited_by(source) {
+            Some(by) => illegal(format!("602.5: {}'s activated abilities can't be activated ({by})", self.name_of(source))),
+            None => Ok(()),
+        }
+    }
+
+    /// The name of the object whose static ability forbids activating the
+    /// abilities of `source` (602.5), if one does.
+    pub(crate) fn activation_prohibited_by(&self, source: ObjectId) -> Option<String> {
+        let bans = |id: ObjectId, attached: bool| {
+            let c = self.chars_arc(id)?;
+            let says = c.statics().any(|e| matches!(e, StaticEffect::CantAttackOrBlock { affects, activate: true, .. } if matches!((affects, attached), (Affects::This, false) | (Affects::Attached, true))));
+            says.then(|| c.name.clone())
+        };
+        bans(source, false).or_else(|| self.attachments_of(source).into_iter().find_map(|a| bans(a, true)))
     }
 
     /// 602.5b: refuse an activation whose "only if" condition doesn't hold now.

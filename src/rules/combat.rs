@@ -56,7 +56,7 @@ impl Game {
         for s in &self.static_sources {
             let Some(c) = self.chars_arc(*s) else { continue };
             for e in c.statics() {
-                if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack, block, be_blocked } = e {
+                if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack, block, be_blocked, .. } = e {
                     if kind.in_flags(*attack, *block, *be_blocked) {
                         out.filters.push((*s, c.controller, f.clone()));
                     }
@@ -77,7 +77,7 @@ impl Game {
     /// `restrictions_on_all`)?
     pub(crate) fn restricted(&self, id: ObjectId, kind: Restrict, all: &Restrictions) -> bool {
         let says = |e: &StaticEffect, on: fn(&Affects) -> bool| {
-            matches!(e, StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } if on(affects) && kind.in_flags(*attack, *block, *be_blocked))
+            matches!(e, StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, .. } if on(affects) && kind.in_flags(*attack, *block, *be_blocked))
         };
         let own = self.chars_arc(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
         own || all.objects.contains(&id)

@@ -546,7 +546,7 @@ impl Game {
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard, only, condition } = ab else { continue };
-                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() {
+                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() || self.activation_prohibited_by(card).is_some() {
                     continue;
                 }
                 let mana_ability = ab.is_mana_ability();
@@ -604,7 +604,7 @@ impl Game {
             let c = self.chars_of_arc(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only, condition } = ab else { continue };
-                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() {
+                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() || self.activation_prohibited_by(id).is_some() {
                     continue;
                 }
                 // 602.2: another player's permanent only for an ability any player may activate.

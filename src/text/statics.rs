@@ -77,7 +77,8 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
         Affects::Attached if def.subtypes.iter().any(|s| s == "Fortification") => ("Fortified land".into(), false),
         Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types == [CardType::Creature]) => ("Enchanted creature".into(), false),
         // "Enchant artifact or creature / Enchanted permanent ...": an Aura that may enchant several kinds.
-        Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types.len() > 1) => ("Enchanted permanent".into(), false),
+        // "Enchant nonland permanent / Enchanted permanent ...": the noun without its exclusions.
+        Affects::Attached if def.enchant.as_ref().is_some_and(|e| e.filter.types.len() > 1 || *e.filter == (FilterSpec { not_types: e.filter.not_types.clone(), ..Default::default() })) => ("Enchanted permanent".into(), false),
         Affects::Attached => match &def.enchant {
             // (Its controller is said by the Enchant line only: "Enchant land you control / Enchanted land has ...".)
             Some(e) => (format!("Enchanted {}", nouns::write(&FilterSpec { controller: None, ..(*e.filter).clone() }, Number::One, None)?), false),
@@ -544,6 +545,9 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         let who = [None, Some(Relation::Opponent), Some(Relation::You)][i];
         return Some((Ability::Static { effect: StaticEffect::CantGainLife { who }, condition: None, text: String::new() }, 0));
     }
+    if let Some(effect) = c.attempt(|c| abilities_banned(c, ctx)) {
+        return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
+    }
     if let Some((effect, word)) = c.attempt(|c| cant_be_countered(c, ctx)) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 4 * word));
     }
@@ -787,7 +791,25 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
         3 => (false, true, false),
         _ => (false, false, true),
     };
-    Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked })
+    // 602.5: "..., and its activated abilities can't be activated" (one object).
+    let activate = !plural && matches!(affects, Affects::This | Affects::Attached) && c.eat(ITS_ABILITIES_BANNED);
+    Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, activate })
+}
+
+const ITS_ABILITIES_BANNED: &str = ", and its activated abilities can't be activated";
+const ABILITIES_BANNED: &str = "'s activated abilities can't be activated.";
+
+/// 602.5: "Enchanted creature's activated abilities can't be activated." (the
+/// object the Aura is attached to; "[this]'s ..." for the source itself).
+fn abilities_banned(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
+    let affects = if ctx.eat_name(c) {
+        Affects::This
+    } else if c.eat("Enchanted ") && nouns::read(c, Number::One, None).is_some() {
+        Affects::Attached
+    } else {
+        return None;
+    };
+    (c.eat(ABILITIES_BANNED) && c.at_end()).then_some(StaticEffect::CantAttackOrBlock { affects, attack: false, block: false, be_blocked: false, activate: true })
 }
 
 /// The abilities whose subject may be "Each [noun]" (their alternative
@@ -875,7 +897,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             }
             Ok(super::instructions::end_sentence(format!("{subject} {}", write_changes(modifications, plural, word, &def.name)?)))
         }
-        StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked } => {
+        StaticEffect::CantAttackOrBlock { affects, attack: false, block: false, be_blocked: false, activate: true } if matches!(affects, Affects::This | Affects::Attached) => {
+            Ok(format!("{}{ABILITIES_BANNED}", write_subject(affects, def, alt)?.0))
+        }
+        StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, activate } => {
             let (subject, _) = write_subject(affects, def, alt)?;
             let words = match (attack, block, be_blocked) {
                 (true, true, false) => "can't attack or block",
@@ -885,7 +910,8 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
                 (false, true, true) => "can't block and can't be blocked",
                 _ => return Err("a combination of attack restrictions".into()),
             };
-            Ok(format!("{subject} {words}."))
+            let banned = if *activate { ITS_ABILITIES_BANNED } else { "" };
+            Ok(format!("{subject} {words}{banned}."))
         }
         StaticEffect::CanBlockAdditional { affects, additional } => {
             let subject = write_each_subject(affects, def, alt)?;
