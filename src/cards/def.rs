@@ -3768,6 +3768,15 @@ pub enum Modification {
     /// Control Magic). Only in a static ability that affects what its source
     /// is attached to.
     YouControl,
+    /// Not a characteristic: "can't attack you or a planeswalker you control"
+    /// (508.1c; the Vows: "Enchanted creature gets +2/+2, has vigilance, and
+    /// can't attack you or a planeswalker you control"), "you" being the
+    /// controller of the static ability's source. Only in a static ability.
+    CantAttackYou,
+    /// `cant_attack_you` with its player fixed as the layers apply it (made by
+    /// the engine, not written by cards): kept on the characteristics for the
+    /// declaration of attackers.
+    CantAttackPlayer(PlayerId),
 }
 
 /// The layers and sublayers of 613.1 and 613.3, in the order they apply.
@@ -3832,6 +3841,8 @@ impl Modification {
             // A copy effect changes the copiable values themselves (rules::copies).
             Modification::CantBeRegenerated | Modification::GainFlashback | Modification::ExileIfItWouldLeave | Modification::WouldDieInstead(_) | Modification::DoesntUntap | Modification::BecomeCopy { .. } | Modification::CopiedValues(_) => return None,
             Modification::SetController(_) | Modification::YouControl => Layer::Control,
+            // (Rules effects kept with the abilities: what the declaration of attackers reads.)
+            Modification::CantAttackYou | Modification::CantAttackPlayer(_) => Layer::Ability,
         })
     }
 }
@@ -5049,6 +5060,9 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
         if modifications.iter().any(|m| matches!(m, Modification::SetController(_) | Modification::YouControl)) {
             errs.push(format!("{ctx}: a control change in 'continuous' is not card vocabulary; use the 'gain_control' effect"));
         }
+        if modifications.contains(&Modification::CantAttackYou) {
+            errs.push(format!("{ctx}: 'cant_attack_you' is a change of a static ability (\"you\": its source's controller), not of a resolving spell's 'continuous'"));
+        }
         check_modifications(ctx, modifications, errs);
     }
 }
@@ -5512,6 +5526,7 @@ fn check_modifications(ctx: &str, mods: &[Modification], errs: &mut Vec<String>)
             Modification::CantBeRegenerated => errs.push(format!("{ctx}: 'cant_be_regenerated' is not a change of characteristics; write the instruction 'cant_be_regenerated'")),
             Modification::WouldDieInstead(_) => errs.push(format!("{ctx}: 'would_die_instead' is not a change of characteristics; write the instruction 'if_it_would_die'")),
             Modification::CopiedValues(_) => errs.push(format!("{ctx}: 'copied_values' is made by the engine; write 'become_copy' with the object to copy")),
+            Modification::CantAttackPlayer(_) => errs.push(format!("{ctx}: 'cant_attack_player' is made by the engine; write 'cant_attack_you'")),
             _ => {}
         }
         if let Modification::SetLandTypes(types) = m {

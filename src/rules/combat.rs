@@ -172,6 +172,10 @@ impl Game {
     pub(crate) fn attack_allowed(&self, attacker: ObjectId, target: TargetChoice) -> Result<(), String> {
         let Some(c) = self.chars_arc(attacker) else { return Ok(()) };
         let Some(defender) = self.defending_player_of(target) else { return Ok(()) };
+        if c.cant_attack.contains(&defender) {
+            let name = &self.player(defender).name;
+            return Err(format!("508.1c: {} can't attack {name} or a planeswalker {name} controls", c.name));
+        }
         for e in c.statics() {
             if let StaticEffect::CantAttackUnlessDefenderControls { filter } = e {
                 self.note_scan();
@@ -251,6 +255,8 @@ impl Game {
         let mut seen = std::collections::BTreeSet::new();
         for a in attackers {
             if !candidates.contains(&a.attacker) {
+                // The reason its restriction gives for this defender, when it has one (508.1c).
+                self.attack_allowed(a.attacker, a.target).map_err(ActionError::Illegal)?;
                 return illegal(format!("508.1a: {} can't attack", self.name_of(a.attacker)));
             }
             if !defenders.contains(&a.target) {

@@ -252,6 +252,10 @@ pub struct Characteristics {
     /// anything later takes it out again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protection_kept: Vec<(ObjectId, Keyword)>,
+    /// 508.1c: the players it can't attack, nor the planeswalkers they
+    /// control ("can't attack you or a planeswalker you control").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cant_attack: Vec<PlayerId>,
 }
 
 /// The second half of a split card, as its characteristics carry it (708).
@@ -357,6 +361,7 @@ pub(crate) fn base_chars(o: &GameObject) -> Characteristics {
         every_creature_type: d.keywords.contains(&Keyword::Changeling),
         split: None,
         protection_kept: Vec::new(),
+        cant_attack: Vec::new(),
     };
     // And those its basic land types give it (305.6).
     super::land_types::refresh_intrinsic(&mut c);
@@ -697,6 +702,7 @@ fn face_down_chars(o: &GameObject, c: &Characteristics) -> Characteristics {
         every_creature_type: false,
         split: None,
         protection_kept: Vec::new(),
+        cant_attack: Vec::new(),
     }
 }
 
@@ -787,6 +793,11 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
             }
         }
         Modification::AddAbility(a) => c.abilities.push((**a).clone()),
+        Modification::CantAttackPlayer(p) => {
+            if !c.cant_attack.contains(p) {
+                c.cant_attack.push(*p);
+            }
+        }
         Modification::LoseAllAbilities => {
             c.keywords.clear();
             c.abilities.clear();
@@ -824,7 +835,8 @@ fn apply_change(c: &mut Characteristics, change: &Modification) {
         | Modification::BecomeCopy { .. }
         | Modification::CopiedValues(_)
         | Modification::SetController(_)
-        | Modification::YouControl => {}
+        | Modification::YouControl
+        | Modification::CantAttackYou => {}
     }
 }
 
@@ -1621,6 +1633,13 @@ impl Game {
             // 614.12: the creature type the source chose as it entered.
             return match self.chosen_of(Some(source)).creature_type.clone() {
                 Some(t) => Cow::Owned(Modification::SetCreatureType(t)),
+                None => Cow::Borrowed(m),
+            };
+        }
+        if let Modification::CantAttackYou = m {
+            // 508.1c: "you" is the source's controller.
+            return match self.controller_of(source) {
+                Some(p) => Cow::Owned(Modification::CantAttackPlayer(p)),
                 None => Cow::Borrowed(m),
             };
         }

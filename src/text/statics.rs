@@ -628,6 +628,12 @@ fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
         mods.push(super::amounts::read_pump(c)?);
+        // 508.1c: "gets +2/+2, has vigilance, and can't attack you or a planeswalker you control" (the Vows).
+        if let Some(ks) = c.attempt(|c| if c.eat(if plural { ", have " } else { ", has " }) { keyword_list(c).filter(|_| c.eat(CANT_ATTACK_YOU)) } else { None }) {
+            mods.extend(ks.into_iter().map(Modification::AddKeyword));
+            mods.push(Modification::CantAttackYou);
+            return Some((mods, 0));
+        }
         if !c.eat(" and ") {
             return Some((mods, 0));
         }
@@ -695,7 +701,15 @@ pub fn write_granted(mods: &[Modification], word: u8, name: &str) -> Result<Stri
     }
 }
 
+const CANT_ATTACK_YOU: &str = ", and can't attack you or a planeswalker you control";
+
 fn write_changes(mods: &[Modification], plural: bool, word: u8, name: &str) -> Result<String, String> {
+    if let [Modification::Pump { power, toughness }, between @ .., Modification::CantAttackYou] = mods {
+        let ks: Option<Vec<Keyword>> = between.iter().map(|m| if let Modification::AddKeyword(k) = m { Some(*k) } else { None }).collect();
+        let ks = ks.filter(|ks| !ks.is_empty()).ok_or("a restriction on attacking you beside changes other than a pump and keywords")?;
+        let (get, have) = if plural { ("get", "have") } else { ("gets", "has") };
+        return Ok(format!("{get} {}, {have} {}{CANT_ATTACK_YOU}", super::amounts::write_pump(power, toughness)?, write_keyword_list(&ks)));
+    }
     let mut parts = Vec::new();
     let mut rest = mods;
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
