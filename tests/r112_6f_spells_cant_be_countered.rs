@@ -31,13 +31,7 @@ fn cards() -> Vec<Value> {
 }
 
 fn game(alice: Value, bob: Value) -> T {
-    let mut a = alice;
-    a["name"] = json!("Alice");
-    a["library"] = json!(vec!["Island"; 10]);
-    let mut b = bob;
-    b["name"] = json!("Bob");
-    b["library"] = json!(vec!["Island"; 10]);
-    T::new(json!({"cards": cards(), "players": [a, b], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
+    duel(cards(), alice, bob, (3, 0))
 }
 
 fn lands(extra: &[&str], n_forest: usize, n_mountain: usize) -> Value {

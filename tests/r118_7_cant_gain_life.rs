@@ -27,13 +27,7 @@ fn cards() -> Vec<Value> {
 }
 
 fn game(alice: Value, bob: Value) -> T {
-    let mut a = alice;
-    a["name"] = json!("Alice");
-    a["library"] = json!(vec!["Island"; 10]);
-    let mut b = bob;
-    b["name"] = json!("Bob");
-    b["library"] = json!(vec!["Island"; 10]);
-    T::new(json!({"cards": cards(), "players": [a, b], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
+    duel(cards(), alice, bob, (3, 0))
 }
 
 fn resolve_all(t: &mut T) -> Vec<String> {
@@ -97,24 +91,9 @@ fn r118_7_healing_salve_gains_nothing_and_its_shield_prevents_nothing() {
 /// nothing.
 #[test]
 fn r118_7_lifelink_gains_nothing() {
-    use stackwise::rules::state::DecisionKind;
-    use stackwise::rules::types::Step;
     let mut t = game(json!({"battlefield": [{"card": "Vampire Nighthawk", "label": "hawk"}, "Leyline of Punishment"]}), json!({}));
     to_decision(&mut t);
     t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@hawk", "target": {"player": 1}}]}));
-    for _ in 0..24 {
-        if t.g().turn.step == Step::PostcombatMain {
-            break;
-        }
-        match t.g().pending.clone().map(|d| d.kind) {
-            Some(DecisionKind::DeclareBlockers { .. }) => {
-                t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []}));
-            }
-            Some(other) => panic!("unexpected decision {other:?}"),
-            None => {
-                t.pass_all();
-            }
-        }
-    }
+    combat_unblocked(&mut t);
     assert_eq!((t.life(0), t.life(1)), (20, 18));
 }

@@ -28,21 +28,13 @@ mod common;
 use common::card_table::compiled;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::state::DecisionKind;
-use stackwise::rules::types::Step;
 
 fn cards() -> Vec<Value> {
     ["Pinpoint Avalanche", "Flaring Pain", "Excruciator", "Healing Salve", "Holy Day", "Phantom Centaur", "Force of Nature", "Shock", "Grizzly Bears"].iter().map(|n| compiled(n)).collect()
 }
 
 fn game(alice: Value, bob: Value) -> T {
-    let mut a = alice;
-    a["name"] = json!("Alice");
-    a["library"] = json!(vec!["Island"; 10]);
-    let mut b = bob;
-    b["name"] = json!("Bob");
-    b["library"] = json!(vec!["Island"; 10]);
-    T::new(json!({"cards": cards(), "players": [a, b], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
+    duel(cards(), alice, bob, (3, 0))
 }
 
 fn resolve_all(t: &mut T) {
@@ -146,19 +138,6 @@ fn r615_12_damage_from_a_source_that_says_so() {
     // To combat: Alice attacks with both; Bob has no creature to block with.
     to_decision(&mut t);
     t.act(json!({"action": "declare_attackers", "player": 0, "attackers": [{"attacker": "@ex", "target": {"player": 1}}, {"attacker": "@bears", "target": {"player": 1}}]}));
-    for _ in 0..24 {
-        if t.g().turn.step == Step::PostcombatMain {
-            break;
-        }
-        match t.g().pending.clone().map(|d| d.kind) {
-            Some(DecisionKind::DeclareBlockers { .. }) => {
-                t.act(json!({"action": "declare_blockers", "player": 1, "blockers": []}));
-            }
-            Some(other) => panic!("unexpected decision {other:?}"),
-            None => {
-                t.pass_all();
-            }
-        }
-    }
+    combat_unblocked(&mut t);
     assert_eq!(t.life(1), 13, "Excruciator's 7 dealt, the Bears' 2 prevented");
 }

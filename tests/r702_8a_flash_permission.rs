@@ -32,13 +32,7 @@ fn cards() -> Vec<Value> {
 /// Bob's precombat main phase (turn 3), Bob having passed: Alice has priority
 /// with an empty stack, a time when only instants (and flash) may be cast.
 fn on_bobs_turn(alice: Value, bob: Value) -> T {
-    let mut a = alice;
-    a["name"] = json!("Alice");
-    a["library"] = json!(vec!["Island"; 10]);
-    let mut b = bob;
-    b["name"] = json!("Bob");
-    b["library"] = json!(vec!["Island"; 10]);
-    let mut t = T::new(json!({"cards": cards(), "players": [a, b], "turn": {"number": 3, "active": 1, "step": "precombat_main"}}));
+    let mut t = duel(cards(), alice, bob, (3, 1));
     t.act(json!({"action": "pass_priority", "player": 1}));
     assert_eq!(t.g().acting_player(), Some(PlayerId(0)), "Alice has priority on Bob's turn");
     t

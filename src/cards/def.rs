@@ -1380,6 +1380,11 @@ pub enum ObjRef {
     /// `linked` (607.2a: linked abilities of one object; a new object has no
     /// link, 400.7). Oblivion Ring's "return the exiled card".
     Linked,
+    /// "A creature dealt damage this way": the creatures the previous
+    /// `deal_damage` of this spell or ability dealt damage to (after
+    /// prevention, 615.12 aside), as they are now (Yamabushi's Flame: "If a
+    /// creature dealt damage this way would die this turn, exile it instead").
+    DamagedThisWay,
 }
 
 /// A colour named by an effect: one of the five, or the one chosen by the

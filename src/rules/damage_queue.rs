@@ -74,6 +74,9 @@ pub struct DamageQueue {
     /// Once the damage is dealt: how much was dealt, while its gains wait.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub dealt: i32,
+    /// Once the damage is dealt: the objects dealt damage, while its gains wait.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damaged: Vec<ObjectId>,
 }
 
 fn is_zero(n: &i32) -> bool {
@@ -147,7 +150,11 @@ impl Game {
         }
         for ev in std::mem::take(&mut q.settled) {
             let rule = if ev.combat { "510.2" } else { "119.3" };
-            dealt = dealt.saturating_add(self.deal_replaced(ev, rule));
+            let n = self.deal_replaced(ev, rule);
+            dealt = dealt.saturating_add(n);
+            if let (true, super::events::TargetChoice::Object(o)) = (n > 0, ev.target) {
+                q.damaged.push(o);
+            }
         }
         let gains = if collect { self.lifelink_gains.take().unwrap_or_default() } else { Vec::new() };
         self.damage_batch_end(batch);

@@ -427,6 +427,7 @@ impl Game {
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
+            ObjRef::DamagedThisWay => f.damaged.iter().copied().filter(|o| self.obj(*o).is_some_and(|x| x.on_battlefield()) && self.chars(*o).is_some_and(|c| c.is_creature())).collect(),
             ObjRef::Linked => self.linked.get(&item.source).into_iter().flatten().copied().filter(|o| self.obj(*o).is_some()).collect(),
             // Read only by the amounts of a change, for the object it applies to.
             ObjRef::Affected => Vec::new(),
@@ -818,6 +819,7 @@ impl Game {
                 _ => None,
             },
             ObjRef::Moved => f.moved.first().copied(),
+            ObjRef::DamagedThisWay => f.damaged.first().copied(),
             ObjRef::Linked => self.linked.get(&f.item.source).and_then(|l| l.first().copied()),
             ObjRef::Affected => None,
             ObjRef::Sacrificed => f.item.sacrificed.first().copied().or_else(|| self.obj(f.item.source).and_then(|o| o.extra.sacrificed.first().copied())),

@@ -1179,6 +1179,10 @@ pub struct ResolutionFrame {
     /// mill) moved, as their new objects ("that card", 603.7; "that many").
     #[serde(default)]
     pub moved: Vec<ObjectId>,
+    /// The creatures and other objects the last `deal_damage` of this
+    /// resolution dealt damage to ("a creature dealt damage this way").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub damaged: Vec<ObjectId>,
     /// What this spell's or ability's "choose ..." instructions chose (608.2d),
     /// read as "the chosen color", "that type", "the named card"; while a
     /// permanent spell resolves (608.3), the choices made as it enters (614.12).
@@ -1218,6 +1222,7 @@ impl ResolutionFrame {
             started: false,
             progress: Vec::new(),
             moved: Vec::new(),
+            damaged: Vec::new(),
             chosen: Chosen::default(),
             this_way: 0,
             each: None,

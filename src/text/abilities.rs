@@ -1123,7 +1123,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::PutCounters(spec) => write_counters_on_this("Put", " on ", spec, name)?,
             CostPart::Discard(d) if d.count == 1 && d.filter.is_empty() => if d.at_random { "Discard a card at random".to_string() } else { "Discard a card".to_string() },
             CostPart::Sacrifice(sc) if sc.count == 1 => {
-                let noun = super::nouns::write(&sc.filter, super::nouns::Number::One, None)?;
+                let noun = super::nouns::write_for_static(&sc.filter, super::nouns::Number::One)?;
                 let a = super::words::article(&noun);
                 // The second and later of a run of single sacrifices: "a [noun]", the last "and a [noun]".
                 match (i.checked_sub(1).map(|j| &cost.parts[j]), cost.parts.get(i + 1)) {

@@ -3665,6 +3665,11 @@ const THE_CREATURE: u8 = 1;
 /// after damage to a target (614.1a: a replacement effect on that object for
 /// the turn, created as the instruction is followed).
 fn would_die_instead(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "If a creature dealt damage this way would die this turn, exile it instead."
+    if matches!(s.effects.last(), Some(Effect::DealDamage { .. })) && c.eat_sentence_start(DAMAGED_THIS_WAY_DIES) {
+        let (_, instead) = WOULD_DIE_INSTEAD.iter().find(|(w, _)| c.eat(w))?;
+        return Some(Effect::IfItWouldDie { what: ObjRef::DamagedThisWay, instead: *instead });
+    }
     let i = s.effects.iter().rev().find_map(|e| match e {
         Effect::DealDamage { to: Recipient::Target(i), .. } | Effect::CantBeRegenerated { what: ObjRef::Target(i) } => Some(*i),
         _ => None,
@@ -3683,7 +3688,13 @@ fn would_die_instead(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
     Some(Effect::IfItWouldDie { what: ObjRef::Target(i), instead: *instead })
 }
 
+const DAMAGED_THIS_WAY_DIES: &str = "if a creature dealt damage this way would die this turn, ";
+
 fn write_would_die_instead(what: &ObjRef, instead: GraveyardInstead, w: &W) -> Result<String, String> {
+    if *what == ObjRef::DamagedThisWay && matches!(w.prev, Some(Effect::DealDamage { .. })) {
+        let (words, _) = WOULD_DIE_INSTEAD.iter().find(|(_, g)| *g == instead).ok_or("a 'would die' replacement")?;
+        return Ok(format!("{DAMAGED_THIS_WAY_DIES}{words}"));
+    }
     let ObjRef::Target(i) = what else { return Err("'would die' of an object not targeted".into()) };
     let shown = w.prev.is_some_and(|e| matches!(e, Effect::DealDamage { to: Recipient::Target(j), .. } | Effect::CantBeRegenerated { what: ObjRef::Target(j) } if j == i));
     let (words, _) = WOULD_DIE_INSTEAD.iter().find(|(_, g)| *g == instead).ok_or("a 'would die' replacement")?;

@@ -1123,7 +1123,8 @@ fn write_spells_noun(f: &FilterSpec) -> Result<String, String> {
         Some(Relation::You) => " you cast",
         Some(Relation::Opponent) => " your opponents cast",
     };
-    Ok(format!("{}{who}", capitalized(&noun)))
+    // (The type a permanent chose as it entered is "the chosen type", 614.12.)
+    Ok(format!("{}{who}", capitalized(&noun)).replacen(" of that type", nouns::THE_CHOSEN_TYPE, 1))
 }
 
 fn write_cost_change(spells: &Option<Filter>, more: &Option<crate::rules::types::ManaCost>, less: &Option<crate::rules::types::ManaCost>, per: &Option<Amount>) -> Result<String, String> {

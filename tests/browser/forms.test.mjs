@@ -1074,3 +1074,39 @@ test("a painland's coloured ability from Your move: the colour, then its 1 damag
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("107.4f: a Phyrexian symbol of an ability is paid with mana or with 2 life, each way its own button (Immolating Souleater)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    cards: [{ name: "Immolating Souleater", mana_cost: "{2}", type: "Artifact Creature — Hound", power: 1, toughness: 1, text: "{R/P}: Immolating Souleater gets +1/+0 until end of turn." }],
+    players: [
+      { name: "Alice", battlefield: ["Immolating Souleater", "Mountain"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const ways = page.locator("#actions button", { hasText: "Immolating Souleater:" });
+  const texts = (await ways.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+  assert.equal(texts.length, 2, `with mana, and with life: ${texts}`);
+  assert.equal(texts.filter((t) => t.endsWith("(2 life for Phyrexian mana)")).length, 1, `${texts}`);
+  const before = (await history(page)).length;
+  await page.locator("#actions button", { hasText: "2 life for Phyrexian mana" }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "activate_ability");
+  assert.equal(act.phyrexian_life, 1);
+  const m = await page.evaluate(() => window.__stackwise.model());
+  assert.equal(m.players[0].life, 18, "2 life paid");
+  assert.equal(m.battlefield.find((o) => o.name === "Mountain").tapped, false, "the Mountain untouched");
+  // Paid with the Mountain's red mana: no life.
+  await page.locator("#actions button", { hasText: "Immolating Souleater:" }).filter({ hasNotText: "life for Phyrexian mana" }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n + 1, before);
+  await idle(page);
+  const m2 = await page.evaluate(() => window.__stackwise.model());
+  assert.equal(m2.players[0].life, 18, "no more life paid");
+  assert.equal(m2.battlefield.find((o) => o.name === "Mountain").tapped, true, "paid with the Mountain");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -133,6 +133,40 @@ pub fn attack_to_blockers(t: &mut T, attacker: &str) {
     panic!("no blockers declaration");
 }
 
+/// A game of two players, Alice (player 0) and Bob (1), each with ten
+/// Islands in their library and the other fields given (hand, battlefield,
+/// ...), of `cards`, in the precombat main phase of turn `number`, `active`'s.
+pub fn duel(cards: Vec<serde_json::Value>, alice: serde_json::Value, bob: serde_json::Value, (number, active): (u32, u8)) -> T {
+    use serde_json::json;
+    let player = |mut v: serde_json::Value, name: &str| {
+        v["name"] = json!(name);
+        v["library"] = json!(vec!["Island"; 10]);
+        v
+    };
+    T::new(json!({"cards": cards, "players": [player(alice, "Alice"), player(bob, "Bob")], "turn": {"number": number, "active": active, "step": "precombat_main"}}))
+}
+
+/// Once attackers are declared: combat played on, the defending player
+/// declaring no blockers when asked, to the postcombat main phase.
+pub fn combat_unblocked(t: &mut T) {
+    use serde_json::json;
+    for _ in 0..24 {
+        if t.g().turn.step == Step::PostcombatMain {
+            return;
+        }
+        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
+            Some((p, stackwise::rules::state::DecisionKind::DeclareBlockers { .. })) => {
+                t.act(json!({"action": "declare_blockers", "player": p.0, "blockers": []}));
+            }
+            Some(other) => panic!("unexpected decision {other:?}"),
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    panic!("combat did not end");
+}
+
 /// Alice's (player 0) library by card name, top first.
 pub fn top_down(t: &T) -> Vec<String> {
     t.g().player(PlayerId(0)).library.iter().rev().map(|id| t.g().objects[id].def.name.clone()).collect()

@@ -38,6 +38,7 @@ impl Game {
         match self.run_damage_queue(&mut q, answer, Resume::Resolution) {
             Some(dealt) => {
                 f.this_way = dealt;
+                f.damaged = std::mem::take(&mut q.damaged);
                 true
             }
             None => {
@@ -52,9 +53,13 @@ impl Game {
     pub(super) fn deal_damage_now(&mut self, f: &mut ResolutionFrame, events: Vec<DamageEvent>) -> bool {
         let batch = self.damage_batch_begin();
         f.this_way = 0;
+        f.damaged.clear();
         for ev in events {
             let dealt = self.deal_damage(ev.source, ev.target, ev.amount, false, "119.3");
             f.this_way = f.this_way.saturating_add(dealt);
+            if let (true, TargetChoice::Object(o)) = (dealt > 0, ev.target) {
+                f.damaged.push(o);
+            }
         }
         self.damage_batch_end(batch);
         true
