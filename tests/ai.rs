@@ -360,3 +360,25 @@ fn it_chooses_the_colour_its_hand_needs_for_mana_of_any_colour() {
     assert_eq!((mana.blue, mana.total()), (2, 2));
     apply(&mut s, a);
 }
+
+/// 508.1c: with three players, the computer's Grizzly Bears carries Other's
+/// Vow of Duty ("... can't attack you or a planeswalker you control"): it
+/// attacks the third player instead of the declaration being refused.
+#[test]
+fn it_attacks_a_player_its_creature_may_attack() {
+    let text = r#"{"format": "stackwise-scenario", "version": 1, "name": "ai", "seed": 5,
+        "cards": [{"name": "Vow of Duty", "mana_cost": "{2}{W}", "type": "Enchantment — Aura",
+                   "text": "Enchant creature\nEnchanted creature gets +2/+2, has vigilance, and can't attack you or a planeswalker you control."}],
+        "players": [{"name": "AI", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]},
+                    {"name": "Other", "battlefield": [{"card": "Vow of Duty", "attached_to": "bears"}]},
+                    {"name": "Third"}],
+        "turn": {"number": 3, "active": 0, "step": "beginning_of_combat"}}"#;
+    let mut s = Session::from_scenario(text).unwrap_or_else(|e| panic!("{e}"));
+    for p in 0..3 {
+        apply(&mut s, Action::PassPriority { player: PlayerId(p) });
+    }
+    let bears = s.label("bears").unwrap();
+    let a = ai::choose(s.game(), PlayerId(0)).unwrap();
+    assert_eq!(a, Action::DeclareAttackers { player: PlayerId(0), attackers: vec![Attack { attacker: bears, target: TargetChoice::Player(PlayerId(2)), band: None }] });
+    apply(&mut s, a);
+}

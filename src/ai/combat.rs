@@ -17,10 +17,17 @@ fn defender(p: PlayerId, defenders: &[TargetChoice]) -> Option<TargetChoice> {
     defenders.iter().copied().find(|d| matches!(d, TargetChoice::Player(q) if *q != p)).or(defenders.first().copied())
 }
 
+/// An attack by `attacker` on `t`, or on the first defender it may attack
+/// when a restriction keeps it from `t` (508.1c: "can't attack you").
+fn attack_on(g: &Game, attacker: ObjectId, t: TargetChoice, defenders: &[TargetChoice]) -> Attack {
+    let target = if g.attack_allowed(attacker, t).is_ok() { t } else { defenders.iter().copied().find(|d| g.attack_allowed(attacker, *d).is_ok()).unwrap_or(t) };
+    Attack { attacker, target, band: None }
+}
+
 /// 508.1d: only the attackers a requirement forces.
 pub fn required(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[TargetChoice]) -> Vec<Attack> {
     let Some(t) = defender(p, defenders) else { return Vec::new() };
-    g.required_attackers(candidates).into_iter().map(|attacker| Attack { attacker, target: t, band: None }).collect()
+    g.required_attackers(candidates).into_iter().map(|attacker| attack_on(g, attacker, t, defenders)).collect()
 }
 
 /// 508.1: which creatures attack. Starting from the required attackers, add
@@ -28,7 +35,7 @@ pub fn required(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[Tar
 /// forward), while one does; then compare with attacking with everything.
 pub fn attack_plan(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[TargetChoice]) -> Vec<Attack> {
     let Some(t) = defender(p, defenders) else { return Vec::new() };
-    let declare = |set: &[ObjectId]| Action::DeclareAttackers { player: p, attackers: set.iter().map(|a| Attack { attacker: *a, target: t, band: None }).collect() };
+    let declare = |set: &[ObjectId]| Action::DeclareAttackers { player: p, attackers: set.iter().map(|a| attack_on(g, *a, t, defenders)).collect() };
     let score = |set: &[ObjectId]| rollout(g, &declare(set), p, Horizon::EndOfCombat);
     let mut set: Vec<ObjectId> = g.required_attackers(candidates);
     let mut pool: Vec<ObjectId> = candidates.iter().copied().filter(|c| !set.contains(c)).collect();
@@ -68,7 +75,7 @@ pub fn attack_plan(g: &Game, p: PlayerId, candidates: &[ObjectId], defenders: &[
             set = all;
         }
     }
-    set.into_iter().map(|attacker| Attack { attacker, target: t, band: None }).collect()
+    set.into_iter().map(|attacker| attack_on(g, attacker, t, defenders)).collect()
 }
 
 /// How much an attacker would deal if unblocked.
