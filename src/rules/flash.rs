@@ -28,14 +28,9 @@ impl Game {
     /// The permanent whose ability lets `p` cast `card` as though it had
     /// flash, by name, if one does.
     pub fn flash_permission(&self, p: PlayerId, card: ObjectId) -> Option<String> {
-        self.static_sources.iter().find_map(|&src| {
-            let o = self.objects.get(&src).filter(|o| o.abilities_function())?;
-            let c = self.chars_arc(src)?;
-            let allows = c.statics().any(|e| match e {
-                StaticEffect::SpellsAsThoughFlash { filter, each_player } => (*each_player || o.controller == p) && self.matches(card, filter, o.controller, Some(src)),
-                _ => false,
-            });
-            allows.then(|| c.name.clone())
+        self.static_saying(|e, src, controller| match e {
+            StaticEffect::SpellsAsThoughFlash { filter, each_player } => (*each_player || controller == p) && self.matches(card, filter, controller, Some(src)),
+            _ => false,
         })
     }
 }

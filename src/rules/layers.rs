@@ -1106,6 +1106,18 @@ impl Game {
         self.cache_world_now().changes_abilities
     }
 
+    /// The first permanent with a functioning static ability that `says`
+    /// holds for (the effect, the permanent, its controller), by name: "is
+    /// there a permanent whose ability lets / forbids ...".
+    pub(crate) fn static_saying(&self, says: impl Fn(&StaticEffect, ObjectId, PlayerId) -> bool) -> Option<String> {
+        self.static_sources.iter().find_map(|&s| {
+            let o = self.objects.get(&s).filter(|o| o.abilities_function())?;
+            let c = self.chars_arc(s)?;
+            let found = c.statics().any(|e| says(e, s, o.controller));
+            found.then(|| c.name.clone())
+        })
+    }
+
     /// Does a static ability in force count something on the battlefield
     /// (so any permanent's characteristics may change with any move)?
     pub(crate) fn statics_read_board(&self) -> bool {

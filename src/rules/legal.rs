@@ -348,7 +348,8 @@ impl Game {
             }
             return;
         }
-        let native_speed = self.instant_speed(p, card, &c);
+        // (When a sorcery could be cast, no permission is looked for: the timing allows it.)
+        let native_speed = !sorcery && self.instant_speed(p, card, &c);
         let as_though_flash = super::casting::as_though_flash(&c);
         if !native_speed && as_though_flash.is_none() && !sorcery {
             return;

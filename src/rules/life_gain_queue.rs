@@ -145,17 +145,13 @@ impl Game {
             return false;
         }
         let says = |q: PlayerId| {
-            self.static_sources.iter().any(|&s| {
-                let Some(o) = self.objects.get(&s).filter(|o| o.abilities_function()) else { return false };
-                self.chars_arc(s).is_some_and(|c| {
-                    c.statics().any(|e| match e {
-                        StaticEffect::CantGainLife { who: None } => true,
-                        StaticEffect::CantGainLife { who: Some(Relation::You) } => o.controller == q,
-                        StaticEffect::CantGainLife { who: Some(Relation::Opponent) } => self.opponents(o.controller).contains(&q),
-                        _ => false,
-                    })
-                })
+            self.static_saying(|e, _, controller| match e {
+                StaticEffect::CantGainLife { who: None } => true,
+                StaticEffect::CantGainLife { who: Some(Relation::You) } => controller == q,
+                StaticEffect::CantGainLife { who: Some(Relation::Opponent) } => self.opponents(controller).contains(&q),
+                _ => false,
             })
+            .is_some()
         };
         says(p) || (self.variant == Variant::TwoHeadedGiant && self.players.iter().map(|x| x.id).any(|q| q != p && self.teammates(p, q) && says(q)))
     }

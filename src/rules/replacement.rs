@@ -742,10 +742,7 @@ impl Game {
     pub(crate) fn cant_be_prevented(&self, ev: &DamageEvent) -> bool {
         ev.unpreventable
             || self.prevention.unpreventable
-            || self.static_sources.iter().any(|&s| {
-                let Some(o) = self.objects.get(&s).filter(|o| o.abilities_function()) else { return false };
-                self.chars_arc(s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::DamageCantBePrevented { from } if self.matches(ev.source, from, o.controller, Some(s)))))
-            })
+            || self.static_saying(|e, s, controller| matches!(e, StaticEffect::DamageCantBePrevented { from } if self.matches(ev.source, from, controller, Some(s)))).is_some()
     }
 
     /// Does this effect prevent damage (615.1), rather than replace it?

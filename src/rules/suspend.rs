@@ -69,8 +69,7 @@ impl Game {
     /// they could not begin to cast it (307.1 timing, unless it is an instant
     /// or has flash; 601.3 and 702.61c: what forbids casting it).
     pub(crate) fn suspend_forbidden(&self, p: PlayerId, o: &GameObject, c: &super::layers::Characteristics) -> Option<String> {
-        let instant_speed = self.instant_speed(p, o.id, c);
-        if !instant_speed && !self.sorcery_timing(p) {
+        if !self.sorcery_timing(p) && !self.instant_speed(p, o.id, c) {
             return Some(format!("702.61a: {} can be suspended only when it could be cast: in its owner's main phase while the stack is empty", c.name));
         }
         self.cast_forbidden(o, c).map(|why| format!("702.61c: {why}"))

@@ -40,9 +40,6 @@ impl Game {
         if !self.stack.iter().any(|s| s.id == spell && s.kind == StackKind::Spell) {
             return false;
         }
-        self.static_sources.iter().any(|&src| {
-            let Some(o) = self.objects.get(&src).filter(|o| o.abilities_function()) else { return false };
-            self.chars_arc(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::SpellsCantBeCountered { filter } if self.matches(spell, filter, o.controller, Some(src)))))
-        })
+        self.static_saying(|e, src, controller| matches!(e, StaticEffect::SpellsCantBeCountered { filter } if self.matches(spell, filter, controller, Some(src)))).is_some()
     }
 }
