@@ -367,6 +367,8 @@ test("the Start menu opens the editor, and closing it gives the menu its game ba
   assert.equal(await page.evaluate(() => document.activeElement.id), "ed-title");
   await page.keyboard.press("Escape");
   await page.waitForSelector("#editor:not([open])", { state: "attached" });
+  // The dialog's close event (which gives the menu its game back) comes in a task after it closes.
+  await page.waitForFunction(() => document.getElementById("start-menu").value !== "editor", null, { timeout: 5000 }).catch(() => {});
   assert.equal(await page.$eval("#start-menu", (s) => s.value), "scenario:fizzle");
   // The game was not changed by choosing the editor.
   assert.deepEqual(await page.evaluate(() => window.__stackwise.engine().snapshot().players.map((p) => p.name)), names);
