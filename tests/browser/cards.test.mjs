@@ -7,12 +7,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle, shownText } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, shownText, renderedText } from "./harness.mjs";
 
 useBrowser();
 
 const shot = (page, name) => page.screenshot({ path: join(SHOTS, `cards-${name}.png`) });
-const text = (page, sel) => page.$eval(sel, (el) => el.innerText);
+const text = (page, sel) => renderedText(page, sel);
 
 /** Load a scenario (JSON) into the open page, as the page's own loader does. */
 async function load(page, scenario) {

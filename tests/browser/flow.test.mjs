@@ -11,7 +11,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, renderedText } from "./harness.mjs";
 
 useBrowser();
 
@@ -19,7 +19,7 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `flow-${name}.png`) });
 }
 
-const text = (page, sel) => page.$eval(sel, (el) => el.innerText);
+const text = (page, sel) => renderedText(page, sel);
 /** The log's lines, as text. */
 const logLines = (page) => page.$$eval("#log li:not(.more)", (ls) => ls.map((l) => l.innerText.replace(/\s+/g, " ").trim()));
 /** The timeline entries on the line: index, caption, current or undone. */

@@ -80,3 +80,20 @@ export async function shownText(locator) {
   await locator.evaluate((el) => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return locator.innerText();
 }
+
+/**
+ * An element's innerText with every card in it laid out. The browser skips a
+ * card off screen, and one just drawn until its first frame is laid out
+ * (content-visibility: auto, www/cards.css); a skipped card's text is left out
+ * of innerText, so a board read at such a moment would miss cards.
+ */
+export function renderedText(page, sel) {
+  return page.$eval(sel, (el) => {
+    const cards = [...el.querySelectorAll(".slot, .card.permanent")];
+    const was = cards.map((c) => c.style.contentVisibility);
+    cards.forEach((c) => { c.style.contentVisibility = "visible"; });
+    const t = el.innerText;
+    cards.forEach((c, i) => { c.style.contentVisibility = was[i]; });
+    return t;
+  });
+}

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, renderedText } from "./harness.mjs";
 
 useBrowser();
 
@@ -11,7 +11,7 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-const text = (page, sel) => page.$eval(sel, (el) => el.innerText);
+const text = (page, sel) => renderedText(page, sel);
 
 async function castAt(page, card, targetSelector) {
   await page.click(`.in-hand[data-name="${card}"]`);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { SHOTS, useBrowser, open, idle } from "./harness.mjs";
+import { SHOTS, useBrowser, open, idle, renderedText } from "./harness.mjs";
 
 useBrowser();
 
@@ -14,7 +14,7 @@ async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `shortcut-${name}.png`), fullPage: true });
 }
 
-const text = (page, sel) => page.$eval(sel, (el) => el.innerText);
+const text = (page, sel) => renderedText(page, sel);
 
 async function click(page, sel) {
   await page.click(sel);
