@@ -1568,6 +1568,28 @@ fn r601_2d_divided_damage_compiled_from_text() {
 }
 
 #[test]
+fn r601_2d_damage_divided_among_any_number_of_targets_compiled_from_text() {
+    // Pyrotechnics {4}{R}: "Pyrotechnics deals 4 damage divided as you choose among any number of target
+    // creatures and/or players." Each target is dealt at least 1 (601.2d): up to four targets.
+    // Pyrokinesis {4}{R}{R}: "... 4 damage divided as you choose among any number of target creatures." (no player)
+    let bob = vec![json!({"card": "Llanowar Elves", "label": "e1"}), json!({"card": "Llanowar Elves", "label": "e2"}), json!({"card": "Hill Giant", "label": "giant"})];
+    let hand = json!([{"card": "Pyrotechnics", "label": "pyro"}, {"card": "Pyrokinesis", "label": "kin"}]);
+    let mut t = game(&["Pyrotechnics", "Pyrokinesis", "Llanowar Elves", "Hill Giant"], lands("Mountain", 11), hand, bob, "precombat_main");
+    let opts = cast_options(&t, "pyro");
+    assert_eq!((opts[0].min_targets, opts[0].targets.len(), opts[0].divide), (1, 4, Some(4)), "one to four targets");
+    let five = json!([{"object": "@e1"}, {"object": "@e2"}, {"object": "@giant"}, {"player": 1}, {"player": 0}]);
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "targets": five, "division": [1, 1, 1, 1, 0], "auto_pay": true})).is_err(), "five targets for 4 damage");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@pyro", "targets": [{"object": "@e1"}, {"object": "@e2"}, {"player": 1}], "division": [1, 1, 2], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("e1").as_str(), t.zone("e2").as_str(), t.life(1)), ("graveyard", "graveyard", 18));
+    let e = t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@kin", "targets": [{"player": 1}], "division": [4], "auto_pay": true})).unwrap_err();
+    assert!(e.to_string().contains("115"), "Pyrokinesis targets creatures only: {e}");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@kin", "targets": [{"object": "@giant"}], "division": [4], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("giant"), "graveyard", "all 4 to the Hill Giant (3/3)");
+}
+
+#[test]
 fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
     // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
     // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.

@@ -884,7 +884,7 @@ function startCast(a, o) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);
@@ -937,12 +937,13 @@ function startActivate(a) {
   const x = a.exile ? a.exile.count : 0;
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
   const t = a.tap ? a.tap.count : 0;
-  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...a.targets], a.has_x, n + d + x + r + t + a.min_targets, null, a.another, null, a.choose_mana ?? null);
+  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...a.targets], a.has_x && !a.x_targets, n + d + x + r + t + a.min_targets, null, a.another, null, a.choose_mana ?? null, !!a.x_targets);
   markSacrifices(n, d, x, r, false, t);
 }
 
-function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null) {
-  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks, manaChoice };
+// xTargets: "X target ..." (601.2b–c): X is the number of targets picked.
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null, xTargets = false) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks, manaChoice, xTargets };
   if (!slots.length) return finishBuilding();
   render();
 }
@@ -984,6 +985,7 @@ function finishBuilding() {
     if (b.targets.length > b.delveFrom) action.exile = b.targets.slice(b.delveFrom).map((t) => t.object);
     action.targets = b.targets.slice(paid, Math.min(b.targets.length, b.convokeFrom));
   }
+  if (b.xTargets) action.x = action.targets.length;
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).
     const box = $("actions");

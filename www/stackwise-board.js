@@ -834,7 +834,7 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x && !o.x_targets, xTargets: !!o.x_targets, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
@@ -842,11 +842,11 @@ export class StackwiseBoard extends HTMLElement {
     if (a.phyrexian_life) base.phyrexian_life = a.phyrexian_life;
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0, a.tap?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
+    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x && !a.x_targets, xTargets: !!a.x_targets, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null };
+  startBuild(title, base, slots, min, { hasX = false, xTargets = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, xTargets, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -893,6 +893,8 @@ export class StackwiseBoard extends HTMLElement {
     if (b.tapCost) action.tap = b.targets.slice(ret, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
+    // "X target ..." (601.2b–c): X is the number of targets picked.
+    if (b.xTargets) action.x = targets.length;
     const kicks = Number(b.finishing?.kicks?.value ?? 0);
     if (kicks > 0) action.multikicker = kicks;
     if (b.adds) action.adds = b.adds;

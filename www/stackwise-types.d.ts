@@ -195,6 +195,11 @@ min_targets: number,
  */
 another?: Array<number>, 
 /**
+ * "X target [nouns]": X is the number of targets chosen (each slot
+ * optional; the action's `x` must equal it, 601.2b–c).
+ */
+x_targets?: boolean, 
+/**
  * 601.2d: an amount to divide among the chosen targets.
  */
 divide: number | null, 
@@ -510,7 +515,11 @@ min_targets: number,
 /**
  * The slots that are "another target": not what an earlier slot chose.
  */
-another?: Array<number>, mana_ability: boolean, has_x: boolean, 
+another?: Array<number>, 
+/**
+ * "X target [nouns]": X is the number of targets chosen (the action's `x`).
+ */
+x_targets?: boolean, mana_ability: boolean, has_x: boolean, 
 /**
  * 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
  */

@@ -292,6 +292,8 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 for opt in options {
                     for targets in target_combos(g, p, &opt.targets, opt.min_targets) {
                         for x in &xs {
+                            // "X target ...": X is how many were chosen (601.2b–c).
+                            let x = &if opt.x_targets { Some(targets.len() as u32) } else { *x };
                             let division = match opt.divide {
                                 Some(a) if !targets.is_empty() => divide(a, targets.len()),
                                 _ => Vec::new(),
@@ -327,7 +329,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, .. } => {
                 if *mana_ability {
                     continue;
                 }
@@ -342,8 +344,8 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             player: p,
                             source: *source,
                             ability: *ability,
+                            x: if *x_targets { Some(t.len() as u32) } else if *has_x { Some(open.max(1)) } else { None },
                             targets: t,
-                            x: if *has_x { Some(open.max(1)) } else { None },
                             mana_abilities: vec![],
                             auto_pay: true,
                             sacrifice: sac.clone(),

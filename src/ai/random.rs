@@ -85,7 +85,9 @@ impl RandomPlayer {
                     }
                     _ => Vec::new(),
                 };
-                let x = if has_x {
+                let x = if opt.x_targets {
+                    Some(targets.len() as u32)
+                } else if has_x {
                     let (pool, src) = g.mana_available(player, None);
                     Some(self.rng.gen_range(0..=(pool.total() + src.total())))
                 } else {
@@ -99,14 +101,14 @@ impl RandomPlayer {
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
                 let exile = self.sacrifices(exile.as_ref());
                 let return_to_hand = self.sacrifices(return_to_hand.as_ref());
                 let tap = self.sacrifices(tap.as_ref());
-                let x = if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
+                let x = if x_targets { Some(t.len() as u32) } else if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
                 let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.iter().count().max(1))));
                 Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, tap, adds, phyrexian_life }
             }

@@ -600,6 +600,23 @@ pub struct TargetSpec {
     /// sense of "other than this source" is the filter's `other`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub another: bool,
+    /// "X target [nouns]": this slot stands for X of them, X announced as
+    /// the spell is cast or the ability activated (601.2b) and the slots
+    /// made as the targets are chosen (601.2c; `with_x_slots`), each object
+    /// chosen at most once (115.3). Only in the targets of a spell or
+    /// activated ability with {X} in its cost, and as their only slot.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub x_count: bool,
+}
+
+/// The target slots with each "X target" slot made X slots (601.2c): the
+/// slots a spell or ability has once X is announced. The copies keep
+/// `x_count` (so each object is chosen once among them).
+pub fn with_x_slots(specs: &[TargetSpec], x: u32) -> Vec<TargetSpec> {
+    if !specs.iter().any(|s| s.x_count) {
+        return specs.to_vec();
+    }
+    specs.iter().flat_map(|s| std::iter::repeat_n(s, if s.x_count { x as usize } else { 1 })).cloned().collect()
 }
 
 /// The target slots (by index) that are "another target" (`TargetSpec::another`).
@@ -1195,7 +1212,7 @@ pub fn unkicked_target_count(effects: &[Effect], n: usize) -> usize {
 impl TargetSpec {
     /// A required target slot of this kind, filter and wording.
     fn card_or_permanent(kind: TargetKind, filter: Filter, text: &str) -> TargetSpec {
-        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false }
+        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false, x_count: false }
     }
 }
 
@@ -4309,6 +4326,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
                 filter: FilterSpec { types: vec![CardType::Creature], controlled_by: Some(PlayerRef::Defending), ..Default::default() }.into(),
                 optional: false,
                 another: false,
+                x_count: false,
             }],
             effects: vec![Effect::May {
                 effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
@@ -4613,6 +4631,17 @@ impl CardDef {
         }
         if let Some(sp) = &self.spell {
             check_spell(n, sp, &mut errs);
+            let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0);
+            check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
+            if sp.divide.is_some() && sp.targets.iter().any(|t| t.x_count) {
+                errs.push(format!("card '{n}' spell: 'divide' among X target slots is not supported"));
+            }
+            for (i, m) in sp.modes.iter().enumerate() {
+                check_x_count(&format!("card '{n}' mode {i}"), &m.targets, has_x, &mut errs);
+            }
+        }
+        if let Some(e) = &self.enchant {
+            check_x_count(&format!("card '{n}' enchant"), std::slice::from_ref(e), false, &mut errs);
         }
         if self.kicker.is_some() && self.multikicker.is_some() {
             errs.push(format!("card '{n}': 'kicker' and 'multikicker' both: a card has one or the other (702.32c)"));
@@ -4645,6 +4674,8 @@ impl CardDef {
             match a {
                 Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
+                    let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
+                    check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
                 Ability::Static { effect: StaticEffect::Continuous { modifications, .. }, .. }
@@ -4821,6 +4852,17 @@ fn check_limits(prefix: &str, path: &str, v: &serde_json::Value, repeat: bool, e
             }
         }
         _ => {}
+    }
+}
+
+/// "X target [nouns]" (`TargetSpec::x_count`): with an X announced (601.2b:
+/// {X} in the spell's or the activated ability's cost), as the only slot.
+fn check_x_count(ctx: &str, specs: &[TargetSpec], has_x: bool, errs: &mut Vec<String>) {
+    let Some(i) = specs.iter().position(|s| s.x_count) else { return };
+    if !has_x {
+        errs.push(format!("{ctx}: target {i} is 'x_count' but no X is announced for it (601.2b: X in the cost of a spell or activated ability)"));
+    } else if specs.len() != 1 || specs[0].optional || specs[0].another {
+        errs.push(format!("{ctx}: target {i} is 'x_count': it must be the only target slot, neither optional nor 'another'"));
     }
 }
 

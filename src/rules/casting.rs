@@ -597,7 +597,8 @@ impl Game {
         let mut pool = self.player(p).pool;
         pool.add(&plan.produced);
         let paid = plan_payment(&pool, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
-        // 601.2c: targets, checked for legality.
+        // 601.2c: targets, checked for legality ("X target ...": X slots).
+        let specs = crate::cards::def::with_x_slots(&specs, x);
         let targets = self.check_targets(&specs, targets, p, (card, x), c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
@@ -807,7 +808,7 @@ impl Game {
         }
         // 115.3: with several instances of "target" sharing one word ("one or two
         // targets"), each object or player is chosen once.
-        if specs.iter().any(|s| s.optional) {
+        if specs.iter().any(|s| s.optional || s.x_count) {
             for (i, t) in targets.iter().enumerate() {
                 if targets[..i].contains(t) {
                     return illegal(format!("115.3: {} is chosen twice", self.target_name(*t)));
@@ -913,6 +914,7 @@ impl Game {
         pool.add(&plan.produced);
         let what = format!("ability {index} of {}", c.name);
         let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
+        let specs = crate::cards::def::with_x_slots(&specs, x);
         let targets = self.check_targets(&specs, targets, p, (source, x), c.colors)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes

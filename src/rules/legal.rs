@@ -50,6 +50,9 @@ pub enum LegalAction {
         /// The slots that are "another target": not what an earlier slot chose.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         another: Vec<usize>,
+        /// "X target [nouns]": X is the number of targets chosen (the action's `x`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        x_targets: bool,
         mana_ability: bool,
         has_x: bool,
         /// 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
@@ -159,6 +162,20 @@ impl SacrificeChoice {
     }
 }
 
+/// "X target [nouns]" (601.2b–c) as a listing shows it: X is announced
+/// with the targets, so the one slot is listed once for each legal choice,
+/// all optional, each "another" (115.3: an object once), and X is the
+/// number chosen (the entry's `x_targets`).
+/// Returns whether it was such a slot.
+fn list_x_slots(specs: &[TargetSpec], slots: &mut Vec<Vec<TargetChoice>>) -> bool {
+    if !matches!(specs, [s] if s.x_count) {
+        return false;
+    }
+    let choices = slots.pop().unwrap_or_default();
+    *slots = vec![choices.clone(); choices.len()];
+    true
+}
+
 /// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -171,6 +188,10 @@ pub struct CastOption {
     /// The slots that are "another target": not what an earlier slot chose.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub another: Vec<usize>,
+    /// "X target [nouns]": X is the number of targets chosen (each slot
+    /// optional; the action's `x` must equal it, 601.2b–c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub x_targets: bool,
     /// 601.2d: an amount to divide among the chosen targets.
     pub divide: Option<i32>,
     /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
@@ -474,12 +495,13 @@ impl Game {
                     continue;
                 }
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
-                let targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
-                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional) {
+                let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count) {
                     continue;
                 }
-                let min_targets = specs.iter().filter(|s| !s.optional).count();
-                let another = crate::cards::def::another_slots(&specs);
+                let x_targets = list_x_slots(&specs, &mut targets);
+                let min_targets = if x_targets { 0 } else { specs.iter().filter(|s| !s.optional).count() };
+                let another = if x_targets { (1..targets.len()).collect() } else { crate::cards::def::another_slots(&specs) };
                 if !distinct_choice_exists(&targets, &another, min_targets) {
                     continue;
                 }
@@ -506,7 +528,7 @@ impl Game {
                     Some(h) => (Some(h), format!("{}: {text}", c.name)),
                     None => (m, text),
                 };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -563,13 +585,14 @@ impl Game {
                 if phyrexian.is_empty() {
                     continue;
                 }
-                let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
-                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
+                let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count) {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, card, cost) else { continue };
-                let min_targets = targets.iter().filter(|s| !s.optional).count();
-                let another = crate::cards::def::another_slots(targets);
+                let x_targets = list_x_slots(targets, &mut t);
+                let min_targets = if x_targets { 0 } else { targets.iter().filter(|s| !s.optional).count() };
+                let another = if x_targets { (1..t.len()).collect() } else { crate::cards::def::another_slots(targets) };
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
@@ -577,7 +600,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -633,12 +656,13 @@ impl Game {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, id, cost) else { continue };
-                let t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
-                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional) {
+                let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count) {
                     continue;
                 }
-                let min_targets = targets.iter().filter(|s| !s.optional).count();
-                let another = crate::cards::def::another_slots(targets);
+                let x_targets = list_x_slots(targets, &mut t);
+                let min_targets = if x_targets { 0 } else { targets.iter().filter(|s| !s.optional).count() };
+                let another = if x_targets { (1..t.len()).collect() } else { crate::cards::def::another_slots(targets) };
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
@@ -646,7 +670,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }

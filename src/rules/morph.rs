@@ -151,6 +151,7 @@ impl Game {
             targets: Vec::new(),
             min_targets: 0,
             another: Vec::new(),
+            x_targets: false,
             divide: None,
             alternative_cost: Some(AlternativeCost::Morph),
             kicked: false,

@@ -1076,6 +1076,8 @@ impl Game {
             }
             // Cast with no optional cost paid: not kicked (601.2c).
             let (specs, effects, _) = super::casting::spell_parts(&o.def, None, false).ok()?;
+            // Cast here with X = 0: "X target ..." is no target at all (601.2b, 601.2c).
+            let specs = crate::cards::def::with_x_slots(&specs, 0);
             if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
                 return None;
             }

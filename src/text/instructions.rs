@@ -285,7 +285,8 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return None;
     }
     let optional = c.eat_sentence_start("up to ");
-    let n = c.word_number().filter(|n| (2..=5).contains(n))?;
+    // "X target [nouns]": X slots once X is announced (`TargetSpec::x_count`).
+    let n = if !optional && c.eat_sentence_start("X") { 0 } else { c.word_number().filter(|n| (2..=5).contains(n))? };
     if !c.eat(" target ") {
         return None;
     }
@@ -294,6 +295,10 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         Some(f) => (TargetKind::CardInGraveyard, f),
         None => (TargetKind::Permanent, and_or_noun(c)?),
     };
+    if n == 0 {
+        let slot = target(s, kind, f.clone());
+        s.targets[slot].x_count = true;
+    }
     for _ in 0..n {
         let slot = target(s, kind, f.clone());
         s.targets[slot].optional = optional;
@@ -394,6 +399,12 @@ fn write_several_targets(w: &W) -> Result<String, String> {
         return Ok(format!("target {} and target {}", nouns[0], nouns[1]));
     }
     let first = w.targets.first().ok_or("no targets")?;
+    if let [only] = w.targets {
+        if only.x_count && !only.optional && !only.another && matches!(only.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
+            let noun = if only.kind == TargetKind::CardInGraveyard { write_graveyard_cards(&only.filter)? } else { write_and_or_noun(&only.filter)? };
+            return Ok(format!("X target {noun}"));
+        }
+    }
     if w.targets.len() < 2 || w.targets.iter().any(|t| !matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) || t.kind != first.kind || t.filter != first.filter || t.optional != first.optional || t.another) {
         return Err("targets of different kinds".into());
     }
@@ -420,7 +431,7 @@ fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, anothe
 
 /// A new target slot.
 pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false };
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false, x_count: false };
     spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
     s.targets.len() - 1
@@ -3737,8 +3748,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::This, false)
     } else if attached(c) {
         (ObjRef::Attached, false)
-    } else if let Some(o) = c.attempt(|c| several_targets(c, s).filter(|_| c.eat(" each"))) {
-        // "Up to two target creatures each get ...".
+    } else if let Some((o, each)) = undone(c, s, |c, s| several_targets(c, s).map(|o| (o, c.eat(" each"))).filter(|(_, each)| *each || c.rest().starts_with(" gain "))) {
+        // "Up to two target creatures each get ...", "X target creatures gain ..." (no "each": +1).
+        variant += u8::from(!each);
         (o, true)
     } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
@@ -3988,7 +4000,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
-        ObjRef::Targets => format!("{} each", write_object(what, w)?),
+        ObjRef::Targets if !all => format!("{} each", write_object(what, w)?),
         o => write_object(o, w)?,
     };
     if let Some(words) = super::characteristics::write(mods, plural, word, w.name, true) {
@@ -4093,7 +4105,7 @@ const THAT_CHOSEN_TYPE: &str = "that type";
 
 /// "Choose a creature type" (608.2d: chosen as it is followed); the later
 /// instructions read it as "of that type" (the filter's `chosen_type`).
-fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
+fn choose_creature_type(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Name a card" (201.3): the name of any card; "a nonland card": not a land card's.
     for (words, nonland) in NAME_A_CARD {
         if c.eat_sentence_start(words) {
@@ -4123,7 +4135,22 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Opt
         Some(except) => Choice::CreatureTypeOtherThan { except },
         None => Choice::CreatureType,
     };
+    // The later sentences name the choice "the chosen type" rather than "that type".
+    if choice == Choice::CreatureType && c.rest().contains(super::nouns::THE_CHOSEN_TYPE) && !c.rest().contains(" of that type") {
+        add_alt(s, s.effects.len(), THE_CHOSEN_TYPE_WORDS);
+    }
     Some(Effect::Choose { choice, remember: false })
+}
+
+/// The wording bit of "Choose a creature type" whose later sentences say
+/// "of the chosen type" (`write_each` writes them so).
+const THE_CHOSEN_TYPE_WORDS: u8 = 1;
+
+/// After "Choose a creature type" with the bit `THE_CHOSEN_TYPE_WORDS`, the
+/// choice is "the chosen type" in the sentences that follow.
+fn chosen_type_words(effects: &[Effect], pres: &Presentation, i: usize) -> bool {
+    let choice = (0..i).rev().find(|j| matches!(effects[*j], Effect::Choose { choice: Choice::CreatureType, .. }));
+    choice.is_some_and(|j| pres.alts.iter().any(|(k, n)| *k == j && n & THE_CHOSEN_TYPE_WORDS != 0))
 }
 
 /// The words of a number chosen with no range but the game's (107.1b).
@@ -4555,6 +4582,11 @@ fn attach_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
 
 /// How many targets "among one or two", "among one, two, or three" allows.
 const AMONG: &[(&str, usize)] = &[("one or two", 2), ("one, two, or three", 3)];
+/// "Among any number of target ...": as many targets as points of damage
+/// (written so when that is more than three).
+const ANY_NUMBER: &str = "any number of";
+/// The most damage divided among "any number" of targets the reader takes (one slot each).
+const MAX_DIVIDED_AMONG: usize = 20;
 
 /// "[this] deals N damage divided as you choose among one, two, or three
 /// target creatures and/or players" (601.2d: divided as the spell is cast;
@@ -4567,12 +4599,17 @@ fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat(" damage divided as you choose among ") {
         return None;
     }
-    let (_, k) = AMONG.iter().find(|(w, _)| c.eat(w))?;
+    // "Any number": each target is dealt at least 1 (601.2d), so at most N of them.
+    let k = match AMONG.iter().find(|(w, _)| c.eat(w)) {
+        Some((_, k)) => *k,
+        None if c.eat(ANY_NUMBER) && (1..=MAX_DIVIDED_AMONG as i32).contains(&n) => n as usize,
+        None => return None,
+    };
     if !c.eat(" target ") {
         return None;
     }
     let (kind, f) = if c.eat("creatures and/or players") { (TargetKind::CreatureOrPlayer, FilterSpec::default()) } else { (TargetKind::Permanent, nouns::read(c, Number::Many, None)?) };
-    for i in 0..*k {
+    for i in 0..k {
         let slot = target(s, kind, f.clone());
         s.targets[slot].optional = i > 0;
     }
@@ -4583,7 +4620,12 @@ fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 fn write_divided(w: &W) -> Result<String, String> {
     let n = w.divide.ok_or("divided damage without an amount")?;
     let (_, first) = (w.targets.len(), w.targets.first().ok_or("divided damage without targets")?);
-    let (among, _) = AMONG.iter().find(|(_, k)| *k == w.targets.len()).ok_or("divided damage among this many targets")?;
+    let k = w.targets.len();
+    let among = match AMONG.iter().find(|(_, j)| *j == k) {
+        Some((among, _)) => among,
+        None if k as i32 == n => ANY_NUMBER,
+        None => return Err("divided damage among this many targets".into()),
+    };
     let same = w.targets.iter().enumerate().all(|(i, t)| t.kind == first.kind && t.filter == first.filter && t.optional == (i > 0) && !t.another);
     let noun = match first.kind {
         TargetKind::CreatureOrPlayer if first.filter.is_empty() => "creatures and/or players".to_string(),
@@ -5259,6 +5301,9 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             sentence.push_str(&write(&effects[i + 1], &wj)?);
             named.set(wj.named.get());
             i += 1;
+        }
+        if chosen_type_words(effects, pres, i) {
+            sentence = sentence.replace(" of that type", super::nouns::THE_CHOSEN_TYPE);
         }
         out.push(end_sentence(sentence));
         i += 1;
