@@ -1110,3 +1110,39 @@ test("107.4f: a Phyrexian symbol of an ability is paid with mana or with 2 life,
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("601.2b–c: X target creatures: the targets picked set X, each creature once (Word of Binding)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    cards: [{ name: "Word of Binding", mana_cost: "{X}{B}{B}", type: "Sorcery", text: "Tap X target creatures." }],
+    players: [
+      { name: "Alice", hand: ["Word of Binding"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"], library: ["Island", "Island"] },
+      { name: "Bob", battlefield: ["Grizzly Bears", "Llanowar Elves", "Hill Giant"], library: ["Island", "Island"] },
+    ],
+  });
+  await page.click('.in-hand[data-name="Word of Binding"]');
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /\(optional\)/, "every slot may be left: X may be 0");
+  await page.locator("#actions .choices button", { hasText: "Grizzly Bears" }).click();
+  await idle(page);
+  assert.deepEqual((await choiceLabels(page)).sort(), ["Hill Giant", "Llanowar Elves"], "a creature already chosen is not offered again (115.3)");
+  await page.locator("#actions .choices button", { hasText: "Hill Giant" }).click();
+  await idle(page);
+  const before = (await history(page)).length;
+  await page.click("#done-targets");
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "cast_spell");
+  assert.equal(act.x, 2, "X is the number of targets picked, asked no more");
+  assert.equal(act.targets.length, 2);
+  await pass(page);
+  await pass(page);
+  const m = await page.evaluate(() => window.__stackwise.model());
+  const tapped = (name) => m.battlefield.find((o) => o.name === name).tapped;
+  assert.deepEqual([tapped("Grizzly Bears"), tapped("Hill Giant"), tapped("Llanowar Elves")], [true, true, false]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
