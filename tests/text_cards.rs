@@ -1590,6 +1590,37 @@ fn r601_2d_damage_divided_among_any_number_of_targets_compiled_from_text() {
 }
 
 #[test]
+fn r615_7_prevention_divided_among_any_number_of_targets_compiled_from_text() {
+    // Remedy {1}{W}: "Prevent the next 5 damage that would be dealt this turn to any number of target creatures
+    // and/or players, divided as you choose." Embolden {2}{W}: the same for 4, with "Flashback {1}{W}".
+    // Lightning Bolt {R}: 3 damage to target creature or player. Hill Giant 3/3.
+    let hand = json!([{"card": "Remedy", "label": "rem"}, {"card": "Lightning Bolt", "label": "b1"}, {"card": "Lightning Bolt", "label": "b2"}]);
+    let alice_bf = [vec![json!({"card": "Hill Giant", "label": "giant"})], lands("Plains", 2), lands("Mountain", 2)].concat();
+    let mut t = game(&["Remedy", "Embolden", "Lightning Bolt", "Hill Giant"], alice_bf, hand, vec![], "precombat_main");
+    let opts = cast_options(&t, "rem");
+    assert_eq!((opts[0].min_targets, opts[0].targets.len(), opts[0].divide), (1, 5, Some(5)), "one to five targets");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@rem", "targets": [{"object": "@giant"}, {"player": 0}], "division": [3, 2], "auto_pay": true}));
+    t.pass_all();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@b1", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("giant").as_str(), t.g().objects[&t.id("giant")].damage), ("battlefield", 0), "all 3 prevented by its share");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@b2", "targets": [{"player": 0}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(0), 19, "2 of the 3 prevented");
+    // Embolden cast from the graveyard for its flashback cost, all 4 to Bob.
+    let gy = json!({"name": "Alice", "graveyard": [{"card": "Embolden", "label": "emb"}], "battlefield": lands("Plains", 2), "hand": [{"card": "Lightning Bolt", "label": "bolt"}], "library": lands("Plains", 3)});
+    let mut t = T::new(json!({"cards": compiled_all(&["Embolden", "Lightning Bolt"]), "players": [gy, {"name": "Bob", "battlefield": ["Mountain"], "library": lands("Island", 3)}],
+        "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@emb", "alternative_cost": "flashback", "targets": [{"player": 1}], "division": [4], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("emb"), "exile", "flashed back (702.33a)");
+    t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{R}").unwrap();
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.life(1), 20, "the 3 damage prevented from Bob's shield of 4");
+}
+
+#[test]
 fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
     // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
     // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.

@@ -541,7 +541,8 @@ pub struct SpellAbility {
     #[serde(default, skip_serializing_if = "ModeCount::is_one")]
     pub choose: ModeCount,
     /// 601.2d: this much damage is divided among the chosen targets as the
-    /// spell is cast (each gets at least 1); `deal_divided_damage` deals it.
+    /// spell is cast (each gets at least 1); `deal_divided_damage` deals it,
+    /// `prevent_divided_damage` prevents it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub divide: Option<i32>,
 }
@@ -2164,6 +2165,11 @@ pub enum Effect {
     },
     /// 601.2d: deal each chosen target the damage assigned to it when the spell was cast.
     DealDividedDamage,
+    /// 601.2d, 615.7: "Prevent the next N damage that would be dealt this turn
+    /// to any number of target creatures and/or players, divided as you
+    /// choose": each chosen target still legal gets a shield for the share
+    /// given to it when the spell was cast.
+    PreventDividedDamage,
     /// 608.2f: "You may cast [a filter card from your hand / target card / the
     /// exiled card] [without paying its mana cost]" while this resolves; the
     /// spell goes on the stack above it and nobody receives priority until this

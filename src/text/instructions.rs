@@ -983,10 +983,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 80] = [
+    let readers: [Reader; 81] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
+        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -4617,6 +4617,37 @@ fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     Some(Effect::DealDividedDamage)
 }
 
+/// "Prevent the next N damage that would be dealt this turn to any number
+/// of target creatures and/or players, divided as you choose" (601.2d: as
+/// many targets as points, one required; 615.7: a shield for each share).
+fn prevent_divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(ctx.is_spell && s.targets.is_empty() && s.divide.is_none() && c.eat_sentence_start("prevent the next ")) {
+        return None;
+    }
+    let n = c.number()? as usize;
+    if !(c.eat(PREVENT_DIVIDED.0) && c.eat(PREVENT_DIVIDED.1) && (1..=MAX_DIVIDED_AMONG).contains(&n)) {
+        return None;
+    }
+    for i in 0..n {
+        let slot = target(s, TargetKind::CreatureOrPlayer, FilterSpec::default());
+        s.targets[slot].optional = i > 0;
+    }
+    s.divide = Some(n as i32);
+    Some(Effect::PreventDividedDamage)
+}
+
+/// The words of `prevent_divided` around its target's noun.
+const PREVENT_DIVIDED: (&str, &str) = (" damage that would be dealt this turn to any number of target ", "creatures and/or players, divided as you choose");
+
+fn write_prevent_divided(w: &W) -> Result<String, String> {
+    let n = w.divide.ok_or("divided prevention without an amount")?;
+    let fits = w.targets.len() as i32 == n && w.targets.iter().enumerate().all(|(i, t)| t.kind == TargetKind::CreatureOrPlayer && t.filter.is_empty() && t.optional == (i > 0) && !t.another && !t.x_count);
+    if !fits {
+        return Err("divided prevention among targets other than one per point".into());
+    }
+    Ok(format!("prevent the next {n}{}{}", PREVENT_DIVIDED.0, PREVENT_DIVIDED.1))
+}
+
 fn write_divided(w: &W) -> Result<String, String> {
     let n = w.divide.ok_or("divided damage without an amount")?;
     let (_, first) = (w.targets.len(), w.targets.first().ok_or("divided damage without targets")?);
@@ -5223,6 +5254,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
         }
         Effect::DealDividedDamage => write_divided(w)?,
+        Effect::PreventDividedDamage => write_prevent_divided(w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),

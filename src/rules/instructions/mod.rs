@@ -35,6 +35,7 @@ mod create_token_copy;
 mod create_tokens;
 mod deal_damage;
 mod deal_divided_damage;
+mod prevent_divided_damage;
 mod delayed_trigger;
 mod destroy;
 mod discard;
@@ -176,6 +177,7 @@ impl Game {
             Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
+            Effect::PreventDividedDamage => self.do_prevent_divided_damage(f),
             Effect::Cast { what, filter, without_paying_mana_cost, madness_cost, if_able, gains_haste } => {
                 self.do_cast(f, what.as_ref(), filter, CastPaying::new(*without_paying_mana_cost, *madness_cost), CastHow { if_able: *if_able, gains_haste: *gains_haste })
             }
