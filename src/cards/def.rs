@@ -608,6 +608,12 @@ pub struct TargetSpec {
     /// activated ability with {X} in its cost, and as their only slot.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub x_count: bool,
+    /// "... target cards from a single graveyard": the cards chosen for all
+    /// the slots marked so are in one graveyard (a restriction on the choice
+    /// of targets, 601.2c). Cards in graveyards only; not for a triggered
+    /// ability's targets.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_graveyard: bool,
 }
 
 /// The target slots with each "X target" slot made X slots (601.2c): the
@@ -1213,7 +1219,7 @@ pub fn unkicked_target_count(effects: &[Effect], n: usize) -> usize {
 impl TargetSpec {
     /// A required target slot of this kind, filter and wording.
     fn card_or_permanent(kind: TargetKind, filter: Filter, text: &str) -> TargetSpec {
-        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false, x_count: false }
+        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false, x_count: false, one_graveyard: false }
     }
 }
 
@@ -4333,6 +4339,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
                 optional: false,
                 another: false,
                 x_count: false,
+                one_graveyard: false,
             }],
             effects: vec![Effect::May {
                 effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
@@ -4639,11 +4646,13 @@ impl CardDef {
             check_spell(n, sp, &mut errs);
             let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0);
             check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
+            check_one_graveyard(&format!("card '{n}' spell"), &sp.targets, false, &mut errs);
             if sp.divide.is_some() && sp.targets.iter().any(|t| t.x_count) {
                 errs.push(format!("card '{n}' spell: 'divide' among X target slots is not supported"));
             }
             for (i, m) in sp.modes.iter().enumerate() {
                 check_x_count(&format!("card '{n}' mode {i}"), &m.targets, has_x, &mut errs);
+                check_one_graveyard(&format!("card '{n}' mode {i}"), &m.targets, false, &mut errs);
             }
         }
         if let Some(e) = &self.enchant {
@@ -4673,6 +4682,7 @@ impl CardDef {
             if let Ability::Triggered { modes, .. } = a {
                 for (m, mode) in modes.iter().enumerate() {
                     check_effects(&format!("card '{n}' ability {i} mode {m}"), mode.targets.len(), &mode.effects, &mut errs);
+                    check_one_graveyard(&format!("card '{n}' ability {i} mode {m}"), &mode.targets, true, &mut errs);
                 }
             }
             check_mana_choice(&format!("card '{n}' ability {i}"), a, &mut errs);
@@ -4682,6 +4692,7 @@ impl CardDef {
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
                     check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);
+                    check_one_graveyard(&format!("card '{n}' ability {i}"), targets, matches!(a, Ability::Triggered { .. }), &mut errs);
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
                 Ability::Static { effect: StaticEffect::Continuous { modifications, .. }, .. }
@@ -4869,6 +4880,14 @@ fn check_x_count(ctx: &str, specs: &[TargetSpec], has_x: bool, errs: &mut Vec<St
         errs.push(format!("{ctx}: target {i} is 'x_count' but no X is announced for it (601.2b: X in the cost of a spell or activated ability)"));
     } else if specs.len() != 1 || specs[0].optional || specs[0].another {
         errs.push(format!("{ctx}: target {i} is 'x_count': it must be the only target slot, neither optional nor 'another'"));
+    }
+}
+
+/// "From a single graveyard" (`TargetSpec::one_graveyard`) restricts cards
+/// in graveyards chosen as a spell is cast or an ability activated.
+fn check_one_graveyard(ctx: &str, specs: &[TargetSpec], triggered: bool, errs: &mut Vec<String>) {
+    if let Some(i) = specs.iter().position(|s| s.one_graveyard && (triggered || s.kind != TargetKind::CardInGraveyard)) {
+        errs.push(format!("{ctx}: target {i} is 'one_graveyard': only for cards in graveyards, and not for a triggered ability's targets"));
     }
 }
 

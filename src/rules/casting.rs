@@ -815,6 +815,7 @@ impl Game {
                 }
             }
         }
+        self.check_one_graveyard(specs, targets)?;
         for (i, (s, t)) in specs.iter().zip(targets).enumerate() {
             if s.another && targets[..i].contains(t) {
                 return illegal(format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text));
@@ -829,6 +830,20 @@ impl Game {
             }
         }
         Ok(targets.to_vec())
+    }
+
+    /// "Target cards from a single graveyard" (`TargetSpec::one_graveyard`):
+    /// the cards chosen for those slots are all in one graveyard (601.2c).
+    fn check_one_graveyard(&self, specs: &[TargetSpec], targets: &[TargetChoice]) -> Result<(), ActionError> {
+        let zone = |t: &TargetChoice| match t {
+            TargetChoice::Object(id) => self.obj(*id).map(|o| o.zone),
+            TargetChoice::Player(_) => None,
+        };
+        let zones: Vec<Option<Zone>> = specs.iter().zip(targets).filter(|(s, _)| s.one_graveyard).map(|(_, t)| zone(t)).collect();
+        match zones.split_first() {
+            Some((first, rest)) if rest.iter().any(|z| z != first) => illegal("601.2c: the target cards must all be in a single graveyard".to_string()),
+            _ => Ok(()),
+        }
     }
 
     /// 602: activate an ability (mana abilities resolve at once, 605.3).

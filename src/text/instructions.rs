@@ -291,9 +291,9 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return None;
     }
     // "two target creature cards from your graveyard": cards in graveyards (114.1b).
-    let (kind, f) = match c.attempt(graveyard_cards) {
-        Some(f) => (TargetKind::CardInGraveyard, f),
-        None => (TargetKind::Permanent, and_or_noun(c)?),
+    let (kind, f, one_graveyard) = match c.attempt(graveyard_cards) {
+        Some((f, one)) => (TargetKind::CardInGraveyard, f, one),
+        None => (TargetKind::Permanent, and_or_noun(c)?, false),
     };
     if n == 0 {
         let slot = target(s, kind, f.clone());
@@ -303,26 +303,41 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         let slot = target(s, kind, f.clone());
         s.targets[slot].optional = optional;
     }
+    for t in s.targets.iter_mut() {
+        t.one_graveyard = one_graveyard;
+    }
     Some(ObjRef::Targets)
 }
 
 /// Whose graveyards several target cards are in, as the words after "cards" say it.
 const GRAVEYARDS_MANY: &[(&str, Option<Relation>)] = &[(" from your graveyard", Some(Relation::You)), (" from graveyards", None), (" from an opponent's graveyard", Some(Relation::Opponent))];
 
-/// "[noun] cards from your graveyard / from graveyards" (cards in graveyards, by their owner).
-fn graveyard_cards(c: &mut Cursor) -> Option<FilterSpec> {
+/// The words of cards chosen from one graveyard, any player's (`TargetSpec::one_graveyard`).
+const SINGLE_GRAVEYARD: &str = " from a single graveyard";
+
+/// "[noun] cards from your graveyard / from graveyards / from a single
+/// graveyard" (cards in graveyards, by their owner; whether all from one).
+fn graveyard_cards(c: &mut Cursor) -> Option<(FilterSpec, bool)> {
     let mut f = nouns::read(c, Number::Many, Some(("card", "cards")))?;
     if f.controller.is_some() || f.owner.is_some() {
         return None;
     }
+    if c.eat(SINGLE_GRAVEYARD) {
+        return Some((f, true));
+    }
     let (_, owner) = GRAVEYARDS_MANY.iter().find(|(w, _)| c.eat(w))?;
     f.owner = *owner;
-    Some(f)
+    Some((f, false))
 }
 
-fn write_graveyard_cards(f: &FilterSpec) -> Result<String, String> {
-    let (words, _) = GRAVEYARDS_MANY.iter().find(|(_, o)| *o == f.owner).ok_or("a graveyard")?;
-    let noun = nouns::write(&FilterSpec { owner: None, ..f.clone() }, Number::Many, Some(("card", "cards")))?;
+fn write_graveyard_cards(t: &TargetSpec) -> Result<String, String> {
+    let f = &t.filter;
+    let words = match GRAVEYARDS_MANY.iter().find(|(_, o)| *o == f.owner) {
+        Some(_) if t.one_graveyard && f.owner.is_none() => SINGLE_GRAVEYARD,
+        Some((words, _)) if !t.one_graveyard => words,
+        _ => return Err("a graveyard".into()),
+    };
+    let noun = nouns::write(&FilterSpec { owner: None, ..(**f).clone() }, Number::Many, Some(("card", "cards")))?;
     Ok(format!("{noun}{words}"))
 }
 
@@ -401,7 +416,7 @@ fn write_several_targets(w: &W) -> Result<String, String> {
     let first = w.targets.first().ok_or("no targets")?;
     if let [only] = w.targets {
         if only.x_count && !only.optional && !only.another && matches!(only.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
-            let noun = if only.kind == TargetKind::CardInGraveyard { write_graveyard_cards(&only.filter)? } else { write_and_or_noun(&only.filter)? };
+            let noun = if only.kind == TargetKind::CardInGraveyard { write_graveyard_cards(only)? } else { write_and_or_noun(&only.filter)? };
             return Ok(format!("X target {noun}"));
         }
     }
@@ -409,7 +424,7 @@ fn write_several_targets(w: &W) -> Result<String, String> {
         return Err("targets of different kinds".into());
     }
     let up_to = if first.optional { "up to " } else { "" };
-    let noun = if first.kind == TargetKind::CardInGraveyard { write_graveyard_cards(&first.filter)? } else { write_and_or_noun(&first.filter)? };
+    let noun = if first.kind == TargetKind::CardInGraveyard { write_graveyard_cards(first)? } else { write_and_or_noun(&first.filter)? };
     Ok(format!("{up_to}{} target {noun}", number_word(w.targets.len() as u32)))
 }
 
@@ -431,7 +446,7 @@ fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, anothe
 
 /// A new target slot.
 pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false, x_count: false };
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false, x_count: false, one_graveyard: false };
     spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
     s.targets.len() - 1
