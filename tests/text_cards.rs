@@ -1621,6 +1621,26 @@ fn r615_7_prevention_divided_among_any_number_of_targets_compiled_from_text() {
 }
 
 #[test]
+fn r608_2c_damage_to_that_creature_named_by_the_instruction_before_compiled_from_text() {
+    // Burning Cloak {R}: "Target creature gets +2/+0 until end of turn. Burning Cloak deals 2 damage to that
+    // creature." Crash Landing {2}{G}: "Target creature loses flying until end of turn. Crash Landing deals
+    // damage to that creature equal to the number of Forests you control." The damage goes to the target of
+    // the sentence before: Bob's Hill Giant (3/3) gets +2/+0 and survives 2; his Serra Angel (4/4) takes 4.
+    let bob = vec![json!({"card": "Hill Giant", "label": "giant"}), json!({"card": "Serra Angel", "label": "angel"})];
+    let hand = json!([{"card": "Burning Cloak", "label": "cloak"}, {"card": "Crash Landing", "label": "crash"}]);
+    let alice_bf = [lands("Mountain", 1), lands("Forest", 4)].concat();
+    let mut t = game(&["Burning Cloak", "Crash Landing", "Hill Giant", "Serra Angel"], alice_bf, hand, bob, "precombat_main");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@cloak", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    let giant = t.g().chars(t.id("giant")).unwrap();
+    assert_eq!((giant.power, t.g().objects[&t.id("giant")].damage), (Some(5), 2), "+2/+0, then 2 damage to it");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@crash", "targets": [{"object": "@angel"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!(t.zone("angel"), "graveyard", "4 damage: one per Forest");
+    assert_eq!(t.life(1), 20, "no damage to its controller");
+}
+
+#[test]
 fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
     // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
     // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.

@@ -2436,6 +2436,12 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
     }) {
         // The target the damage before was dealt to ("... deals 4 damage to that creature or player instead").
         Recipient::Target(i)
+    } else if let Some(i) = c.attempt(|c| {
+        let i = acted_on_creature(previous_object(s), &s.targets)?;
+        (c.eat("that creature") && !c.rest().starts_with('\'')).then_some(i)
+    }) {
+        // The target creature the instruction before acted on ("Tap target creature. [This] deals ... to that creature").
+        Recipient::Target(i)
     } else if let Some(i) = c.attempt(|c| that_targets_controller(c, s)) {
         Recipient::Player(PlayerRef::ControllerOfTarget(i))
     } else if ctx.trigger_it.get() && c.eat("that land's controller") {
@@ -2507,6 +2513,12 @@ fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
     }
 }
 
+/// The target creature slot the instruction before acted on, if it did.
+fn acted_on_creature(prev: Option<ObjRef>, targets: &[TargetSpec]) -> Option<usize> {
+    let Some(ObjRef::Target(i)) = prev else { return None };
+    (targets.get(i).and_then(that_noun) == Some("creature")).then_some(i)
+}
+
 /// What "that ..." calls a target damage was dealt to: "creature or
 /// player", or the noun of a target creature.
 fn damaged_noun(t: &TargetSpec) -> Option<&'static str> {
@@ -2551,6 +2563,7 @@ fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & HIM_OR_HER_WORDING != 0 => HIM_OR_HER.into(),
         Recipient::Object(ObjRef::Attached) => w.attached.to_string(),
         Recipient::Target(i) if damaged_target(w.prev, w.targets) == Some(*i) => format!("that {}", w.targets.get(*i).and_then(damaged_noun).ok_or("a damaged target with no noun")?),
+        Recipient::Target(i) if acted_on_creature(w.prev.and_then(object_of), w.targets) == Some(*i) => "that creature".into(),
         Recipient::Target(i) => target_words(w, *i)?,
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
