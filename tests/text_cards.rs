@@ -1641,6 +1641,29 @@ fn r608_2c_damage_to_that_creature_named_by_the_instruction_before_compiled_from
 }
 
 #[test]
+fn r115_3_two_target_creatures_are_two_different_creatures_compiled_from_text() {
+    // Symbiosis {1}{G}: "Two target creatures each get +2/+2 until end of turn." Sick and Tired {2}{B}: "Two
+    // target creatures each get -1/-1 until end of turn." One instance of "target": the same creature can't be
+    // both (refused, nothing changed). Wind Sail {1}{U}: "One or two target creatures gain flying until end of
+    // turn." (one required, a second optional).
+    let bob = vec![json!({"card": "Llanowar Elves", "label": "e1"}), json!({"card": "Llanowar Elves", "label": "e2"}), json!({"card": "Hill Giant", "label": "giant"})];
+    let hand = json!([{"card": "Symbiosis", "label": "sym"}, {"card": "Sick and Tired", "label": "sick"}, {"card": "Wind Sail", "label": "sail"}]);
+    let alice_bf = [lands("Forest", 2), lands("Swamp", 3), lands("Island", 2)].concat();
+    let mut t = game(&["Symbiosis", "Sick and Tired", "Wind Sail", "Llanowar Elves", "Hill Giant"], alice_bf, hand, bob, "precombat_main");
+    let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@sym", "targets": [{"object": "@giant"}, {"object": "@giant"}], "auto_pay": true}));
+    assert!(e.contains("already a target"), "{e}");
+    assert!(t.try_act(json!({"action": "cast_spell", "player": 0, "card": "@sym", "targets": [{"object": "@giant"}], "auto_pay": true})).is_err(), "two targets, not one");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sick", "targets": [{"object": "@e1"}, {"object": "@e2"}], "auto_pay": true}));
+    t.pass_all();
+    assert_eq!((t.zone("e1").as_str(), t.zone("e2").as_str()), ("graveyard", "graveyard"), "each Elf got -1/-1");
+    let opts = cast_options(&t, "sail");
+    assert_eq!((opts[0].min_targets, opts[0].targets.len()), (1, 2), "one or two");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@sail", "targets": [{"object": "@giant"}], "auto_pay": true}));
+    t.pass_all();
+    assert!(t.g().chars(t.id("giant")).unwrap().has_keyword(stackwise::rules::types::Keyword::Flying), "one target is enough");
+}
+
+#[test]
 fn r614_9_redirection_and_damage_triggers_of_other_sources_compiled_from_text() {
     // Nomads en-Kor 1/1: "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to
     // target creature you control instead." Bob shocks it; Alice redirects 1 of the 2 to her Hill Giant.

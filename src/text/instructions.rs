@@ -285,8 +285,14 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         return None;
     }
     let optional = c.eat_sentence_start("up to ");
+    // "One or two target [nouns]": the first required, the others optional.
+    let one_or_more = if optional { None } else { AMONG.iter().find(|(w, _)| c.eat_sentence_start(w)).map(|(_, k)| *k as u32) };
     // "X target [nouns]": X slots once X is announced (`TargetSpec::x_count`).
-    let n = if !optional && c.eat_sentence_start("X") { 0 } else { c.word_number().filter(|n| (2..=5).contains(n))? };
+    let n = match one_or_more {
+        Some(k) => k,
+        None if !optional && c.eat_sentence_start("X") => 0,
+        None => sentence_number(c).filter(|n| (2..=5).contains(n))?,
+    };
     if !c.eat(" target ") {
         return None;
     }
@@ -299,14 +305,21 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
         let slot = target(s, kind, f.clone());
         s.targets[slot].x_count = true;
     }
-    for _ in 0..n {
+    for i in 0..n {
         let slot = target(s, kind, f.clone());
-        s.targets[slot].optional = optional;
+        s.targets[slot].optional = optional || (one_or_more.is_some() && i > 0);
+        // One instance of "target": each object once (115.3; optional slots are told apart already).
+        s.targets[slot].another = i > 0 && !s.targets[slot].optional;
     }
     for t in s.targets.iter_mut() {
         t.one_graveyard = one_graveyard;
     }
     Some(ObjRef::Targets)
+}
+
+/// A number word ("two"), capitalized at the start of a sentence ("Two").
+fn sentence_number(c: &mut Cursor) -> Option<u32> {
+    c.word_number().or_else(|| (2..=5u32).find(|n| c.attempt(|c| (c.eat_sentence_start(&number_word(*n)) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some()))
 }
 
 /// Whose graveyards several target cards are in, as the words after "cards" say it.
@@ -380,8 +393,15 @@ fn write_and_or_noun(f: &FilterSpec) -> Result<String, String> {
 /// instruction may add one (`ObjRef::Targets` is all of them).
 pub fn several_targets_alone(effects: &[Effect], targets: &[TargetSpec]) -> bool {
     let uses = effects.iter().any(|e| object_of(e) == Some(ObjRef::Targets) || matches!(e, Effect::May { effects, otherwise, .. } if effects.iter().chain(otherwise).any(|x| object_of(x) == Some(ObjRef::Targets))));
-    let several = !uses || targets.iter().all(|t| matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) && t.kind == targets[0].kind && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets);
+    let several = !uses || targets.iter().all(|t| matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) && t.kind == targets[0].kind && t.filter == targets[0].filter && t.optional == targets[0].optional) || two_different_targets(targets) || one_required_more_optional(targets);
     several && any_number::alone(effects, targets)
+}
+
+/// "One or two target creatures": permanent slots of one noun, the first
+/// required and the others optional.
+fn one_required_more_optional(targets: &[TargetSpec]) -> bool {
+    let Some((first, rest)) = targets.split_first() else { return false };
+    !rest.is_empty() && first.kind == TargetKind::Permanent && !first.optional && !first.another && rest.iter().all(|t| t.kind == first.kind && t.filter == first.filter && t.optional && !t.another && !t.x_count && !t.one_graveyard)
 }
 
 /// "target creature and target land": two target slots of different nouns,
@@ -420,11 +440,17 @@ fn write_several_targets(w: &W) -> Result<String, String> {
             return Ok(format!("X target {noun}"));
         }
     }
-    if w.targets.len() < 2 || w.targets.iter().any(|t| !matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) || t.kind != first.kind || t.filter != first.filter || t.optional != first.optional || t.another) {
+    // "one or two target [nouns]": the first required, the rest optional.
+    if one_required_more_optional(w.targets) {
+        let (among, _) = AMONG.iter().find(|(_, k)| *k == w.targets.len()).ok_or("one required target and more optional ones")?;
+        return Ok(format!("{among} target {}", write_and_or_noun(&first.filter)?));
+    }
+    let apart = |i: usize, t: &TargetSpec| t.another == (i > 0 && !t.optional);
+    if w.targets.len() < 2 || w.targets.iter().enumerate().any(|(i, t)| !matches!(t.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) || t.kind != first.kind || t.filter != first.filter || t.optional != first.optional || !apart(i, t)) {
         return Err("targets of different kinds".into());
     }
-    let up_to = if first.optional { "up to " } else { "" };
     let noun = if first.kind == TargetKind::CardInGraveyard { write_graveyard_cards(first)? } else { write_and_or_noun(&first.filter)? };
+    let up_to = if first.optional { "up to " } else { "" };
     Ok(format!("{up_to}{} target {noun}", number_word(w.targets.len() as u32)))
 }
 
