@@ -1841,6 +1841,18 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
     },
+    /// "[Player] chooses a [filter] he or she controls" (608.2d): as the
+    /// instruction is followed, that player (one player: a target, you)
+    /// chooses one permanent matching the filter, its relations seen from
+    /// the chooser (`controller: you` is "he or she controls"). The chosen
+    /// permanent is `moved` ("it") for the next instructions; with none to
+    /// choose, nothing is chosen and they find nothing. Imperial Edict:
+    /// "Target opponent chooses a creature he or she controls. Destroy it."
+    ChoosePermanent {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+    },
     /// A redirection shield (614.9): "the next N damage that would be dealt
     /// to [to] this turn is dealt to [instead] instead". `to` and `instead`
     /// each name one creature, planeswalker or player. With `from`, only
@@ -5228,6 +5240,12 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
+        Effect::ChoosePermanent { player, .. } => {
+            if !matches!(player, Recipient::Target(_) | Recipient::Player(_)) {
+                errs.push(format!("{ctx}: 'choose_permanent' names one player (a target or a player), not a group"));
+            }
+            collect_rec(player, &mut slots);
+        }
         Effect::PlayersGainLife { players, .. } => {
             if players.parts().iter().any(|r| matches!(r, Recipient::Object(_) | Recipient::AllAndEachPlayer(_) | Recipient::And(_))) {
                 errs.push(format!("{ctx}: players_gain_life names players only"));

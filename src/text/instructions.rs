@@ -898,6 +898,7 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::Exile { what: ObjRef::Targets, linked: false } => Some("those cards"),
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
+        Effect::ChoosePermanent { .. } => Some("it"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false, .. } => Some("it"),
@@ -1024,10 +1025,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 81] = [
+    let readers: [Reader; 82] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, cant_be_regenerated, scry, proliferate, poison::gets_poison,
+        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -4690,6 +4691,37 @@ fn prevent_divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<E
     Some(Effect::PreventDividedDamage)
 }
 
+/// "Target opponent chooses a creature he or she controls" (608.2d): that
+/// player's choice, "it" for the next instructions.
+fn choose_permanent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, true) = player_subject(c, s)? else { return None };
+    if !matches!(player, Recipient::Target(_)) || !(c.eat("chooses a ") || c.eat("chooses an ")) {
+        return None;
+    }
+    // The noun without a player of its own: "he or she controls" is the chooser's, said here.
+    let words = std::mem::replace(&mut c.player_words, false);
+    let noun = nouns::read(c, Number::One, None);
+    c.player_words = words;
+    let mut f = noun?;
+    if f.controller.is_some() || f.owner.is_some() || !c.eat(HE_OR_SHE_CONTROLS) {
+        return None;
+    }
+    f.controller = Some(Relation::You);
+    Some(Effect::ChoosePermanent { player, filter: f.into() })
+}
+
+/// The chooser's own permanents, as `choose_permanent` says it.
+const HE_OR_SHE_CONTROLS: &str = " he or she controls";
+
+fn write_choose_permanent(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    let (who, true) = write_player_subject(player, w)? else { return Err("a choice of a permanent by 'you'".into()) };
+    if filter.controller != Some(Relation::You) || filter.owner.is_some() {
+        return Err("a permanent chosen other than among the chooser's own".into());
+    }
+    let noun = nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::One, None)?;
+    Ok(format!("{who} chooses {} {noun}{HE_OR_SHE_CONTROLS}", super::words::article(&noun)))
+}
+
 /// The words of `prevent_divided` around its target's noun.
 const PREVENT_DIVIDED: (&str, &str) = (" damage that would be dealt this turn to any number of target ", "creatures and/or players, divided as you choose");
 
@@ -5309,6 +5341,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::DealDividedDamage => write_divided(w)?,
         Effect::PreventDividedDamage => write_prevent_divided(w)?,
+        Effect::ChoosePermanent { player, filter } => write_choose_permanent(player, filter, w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),

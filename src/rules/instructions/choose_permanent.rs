@@ -1,0 +1,41 @@
+//! `do: choose_permanent`: the instruction `Effect::ChoosePermanent` followed
+//! as its spell or ability resolves (608.2c).
+//!
+//! "[Player] chooses a [creature] he or she controls" (608.2d): the named
+//! player chooses, as the instruction is followed, one permanent matching
+//! the filter as they see it ("he or she controls": the filter's controller
+//! `you` is the chooser). Later instructions name it as `moved` ("it").
+//! With nothing to choose (or no player left to choose, 608.2b), nothing is
+//! chosen and those instructions find nothing.
+
+use super::prelude::*;
+
+impl Game {
+    pub(super) fn do_choose_permanent(&mut self, f: &mut ResolutionFrame, player: &Recipient, filter: &Filter) -> bool {
+        let source = f.item.source;
+        let Some(chooser) = self.players_of(f, player).first().copied() else {
+            f.moved = Vec::new();
+            return true;
+        };
+        let chosen_values = self.frame_chosen(f);
+        let candidates: Vec<ObjectId> = self.battlefield.iter().copied().filter(|id| self.matches_chosen(*id, filter, chooser, Some(source), &chosen_values)).collect();
+        let name = self.player(chooser).name.clone();
+        if candidates.is_empty() {
+            self.emit(Event::new("608.2d", EventKind::Note, format!("{name} has no permanent of the kind named to choose")));
+            f.moved = Vec::new();
+            return true;
+        }
+        let chosen = match f.answer.take() {
+            Some(Answer::Object(Some(o))) if candidates.contains(&o) => o,
+            _ => {
+                let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
+                self.ask(chooser, "608.2d", "choose a permanent of the kind named".to_string(), DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
+                return false;
+            }
+        };
+        let what = self.name_of(chosen);
+        self.emit(Event::new("608.2d", EventKind::Note, format!("{name} chooses {what}")));
+        f.moved = vec![chosen];
+        true
+    }
+}
