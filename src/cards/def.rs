@@ -1841,6 +1841,15 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
     },
+    /// "Reveal any number of [filter] cards in your hand" (608.2d: chosen as
+    /// the instruction is followed; 701.14 in later rules: every player sees
+    /// them). The cards revealed are `moved` for the next instructions:
+    /// "where X is the number of cards revealed this way" is `that_many`.
+    /// Cinder Seer, Ivy Seer, Nightshade Seer.
+    RevealFromHand {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+    },
     /// "[Player] chooses a [filter] he or she controls" (608.2d): as the
     /// instruction is followed, that player (one player: a target, you)
     /// chooses one permanent matching the filter, its relations seen from

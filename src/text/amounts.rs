@@ -213,6 +213,10 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     if (matches!(before, Some(Effect::LoseLife { .. })) && c.eat("the life lost this way")) || (matches!(before, Some(Effect::DealDamage { .. })) && c.eat("the damage dealt this way")) {
         return Some(DynamicAmount::ThisWay);
     }
+    // The cards the instruction before revealed from a hand (608.2h: counted as it happened).
+    if matches!(before, Some(Effect::RevealFromHand { .. })) && c.eat(REVEALED_THIS_WAY) {
+        return Some(DynamicAmount::ThatMany);
+    }
     if let Some(kind) = c.attempt(|c| if c.eat("the number of ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counters on ") && ctx.eat_name(c)) } else { None }) {
         return Some(DynamicAmount::CountersOn { what: ObjRef::This, kind });
     }
@@ -234,6 +238,9 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     };
     of_object(c, what)
 }
+
+/// The count of the cards `RevealFromHand` revealed.
+const REVEALED_THIS_WAY: &str = "the number of cards revealed this way";
 
 const MINUS: &str = " minus ";
 const HIS_OR_HER_HAND: &str = "the number of cards in his or her hand";
@@ -390,6 +397,7 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::ToughnessOf { what } => (what, "toughness"),
         DynamicAmount::ManaValueOf { what } => (what, "converted mana cost"),
         DynamicAmount::LifeOf { player: PlayerRef::You } => return Ok("your life total".into()),
+        DynamicAmount::ThatMany if matches!(before, Some(Effect::RevealFromHand { .. })) => return Ok(REVEALED_THIS_WAY.into()),
         DynamicAmount::Sum { of } if write_difference(of).is_ok() => return write_difference(of),
         DynamicAmount::Sum { of } if write_plus(of).is_ok() => return write_plus(of),
         DynamicAmount::HighestManaValue { filter } => return write_highest_mana_value(filter),

@@ -36,6 +36,7 @@ mod create_tokens;
 mod deal_damage;
 mod deal_divided_damage;
 mod choose_permanent;
+mod reveal_from_hand;
 mod prevent_divided_damage;
 mod delayed_trigger;
 mod destroy;
@@ -114,6 +115,7 @@ impl Game {
             Effect::PreventDamage { amount, to, from, next_time, combat } => self.do_prevent_damage(f, amount, to, from, (*next_time, *combat)),
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::ChoosePermanent { player, filter } => self.do_choose_permanent(f, player, filter),
+            Effect::RevealFromHand { filter } => self.do_reveal_from_hand(f, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::PlayersGainLife { amount, players } => self.do_players_gain_life(f, amount, players),
