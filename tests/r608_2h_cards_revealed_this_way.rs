@@ -10,8 +10,10 @@
 //! - Ivy Seer {3}{G} 1/1: "{2}{G}, {T}: Reveal any number of green cards in
 //!   your hand. Target creature gets +X/+X until end of turn, where X is the
 //!   number of cards revealed this way."
-//! - Lightning Bolt {R}, Shock {R}, Giant Growth {G}, Counterspell {U}{U};
-//!   Hill Giant 3/3.
+//! - Jasmine Seer {3}{W} 1/1: "{2}{W}, {T}: Reveal any number of white cards
+//!   in your hand. You gain 2 life for each card revealed this way."
+//! - Lightning Bolt {R}, Shock {R}, Giant Growth {G}, Counterspell {U}{U},
+//!   Healing Salve {W}; Hill Giant 3/3.
 
 mod common;
 use common::card_table::compiled;
@@ -20,7 +22,7 @@ use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 
 fn cards() -> Vec<Value> {
-    ["Cinder Seer", "Ivy Seer", "Lightning Bolt", "Shock", "Giant Growth", "Counterspell", "Hill Giant"].iter().map(|n| compiled(n)).collect()
+    ["Cinder Seer", "Ivy Seer", "Jasmine Seer", "Lightning Bolt", "Shock", "Giant Growth", "Counterspell", "Healing Salve", "Hill Giant"].iter().map(|n| compiled(n)).collect()
 }
 
 fn hand() -> Value {
@@ -73,4 +75,19 @@ fn r608_2h_ivy_seer_pumps_by_the_green_cards_revealed() {
     t.pass_all();
     let c = t.g().chars(t.id("giant")).unwrap();
     assert_eq!((c.power, c.toughness), (Some(4), Some(4)));
+}
+
+/// Jasmine Seer: 2 life for each white card revealed (one Healing Salve: 2).
+#[test]
+fn r608_2h_jasmine_seer_gains_two_life_for_each_white_card_revealed() {
+    let mut h = hand();
+    h.as_array_mut().unwrap().push(json!({"card": "Healing Salve", "label": "salve"}));
+    let alice = json!({"hand": h, "battlefield": [{"card": "Jasmine Seer", "label": "seer"}, "Plains", "Plains", "Plains"]});
+    let mut t = duel(cards(), alice, json!({}), (1, 0));
+    t.act(json!({"action": "activate_ability", "player": 0, "source": "@seer", "ability": 0, "targets": [], "auto_pay": true}));
+    t.pass_all();
+    assert!(matches!(t.g().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseCards { from, .. }) if *from == vec![t.id("salve")]), "the white card only");
+    t.act(json!({"action": "choose_cards", "player": 0, "cards": ["@salve"]}));
+    t.pass_all();
+    assert_eq!((t.life(0), t.zone("salve")), (22, "hand".to_string()));
 }

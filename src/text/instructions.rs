@@ -2792,7 +2792,13 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         if !c.eat(" life") {
             return None;
         }
-        super::amounts::read_for_each(c, amount)
+        // "2 life for each card revealed this way" (the cards the instruction before revealed).
+        match (&amount, matches!(s.effects.last(), Some(Effect::RevealFromHand { .. })) && c.eat(EACH_REVEALED)) {
+            (Amount::Fixed(1), true) => Amount::Dynamic(DynamicAmount::ThatMany),
+            (Amount::Fixed(k), true) => Amount::Dynamic(DynamicAmount::Times { factor: *k, of: Box::new(Amount::Dynamic(DynamicAmount::ThatMany)) }),
+            (_, true) => return None,
+            (_, false) => super::amounts::read_for_each(c, amount),
+        }
     };
     if gain {
         let player = match who {
@@ -2812,8 +2818,21 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// The wording bit of "that creature's [power]" for the target the instruction before acted on.
 const THAT_CREATURES: u8 = 2;
 
+/// After "[N] life": one for each card the instruction before revealed.
+const EACH_REVEALED: &str = " for each card revealed this way";
+
 fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<String, String> {
     let (subject, s_form) = write_player_subject(who, w)?;
+    if matches!(w.prev, Some(Effect::RevealFromHand { .. })) {
+        let n = match amount {
+            Amount::Dynamic(DynamicAmount::ThatMany) => Some(1),
+            Amount::Dynamic(DynamicAmount::Times { factor, of }) if **of == Amount::Dynamic(DynamicAmount::ThatMany) => Some(*factor),
+            _ => None,
+        };
+        if let Some(n) = n {
+            return Ok(format!("{subject} {} {n} life{EACH_REVEALED}", write_verb(if gain { "gain" } else { "lose" }, s_form)));
+        }
+    }
     if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
         let it = if w.prev.is_none() && w.trigger_it { Some(ObjRef::TriggerObject) } else { w.prev.and_then(object_of) };
         if w.alt & THAT_CREATURES != 0 {
