@@ -1841,6 +1841,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
     },
+    /// "You choose a [nonland] card from it" after "[player] reveals his or
+    /// her hand" (608.2d): the controller chooses one card matching the
+    /// filter in that player's hand (one player: a target, or the player
+    /// the trigger names); the card is `moved` ("that card") for the next
+    /// instructions ("Exile that card."). With none to choose, nothing is
+    /// chosen. Night Terrors, Castigate.
+    ChooseFromHand {
+        player: Recipient,
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+    },
     /// "Reveal any number of [filter] cards in your hand" (608.2d: chosen as
     /// the instruction is followed; 701.14 in later rules: every player sees
     /// them). The cards revealed are `moved` for the next instructions:
@@ -5249,9 +5260,9 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
             }
         }
         Effect::GainLife { player, .. } | Effect::SetLife { player, .. } => collect_player(player, &mut slots),
-        Effect::ChoosePermanent { player, .. } => {
+        Effect::ChoosePermanent { player, .. } | Effect::ChooseFromHand { player, .. } => {
             if !matches!(player, Recipient::Target(_) | Recipient::Player(_)) {
-                errs.push(format!("{ctx}: 'choose_permanent' names one player (a target or a player), not a group"));
+                errs.push(format!("{ctx}: 'choose_permanent' and 'choose_from_hand' name one player (a target or a player), not a group"));
             }
             collect_rec(player, &mut slots);
         }

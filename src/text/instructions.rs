@@ -899,6 +899,7 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
         Effect::ChoosePermanent { .. } => Some("it"),
+        Effect::ChooseFromHand { .. } => Some("that card"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false, .. } => Some("it"),
@@ -1025,10 +1026,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 83] = [
+    let readers: [Reader; 84] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
+        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -4710,6 +4711,32 @@ fn prevent_divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<E
     Some(Effect::PreventDividedDamage)
 }
 
+/// "You choose a [nonland] card from it" after "[player] reveals his or her
+/// hand" (608.2d): a card of that hand, "that card" for the next instructions.
+fn choose_from_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let Some(Effect::RevealHand { player }) = s.effects.last() else { return None };
+    let player = player.clone();
+    if !matches!(player, Recipient::Target(_) | Recipient::Player(_)) || !(c.eat_sentence_start("you choose a ") || c.eat_sentence_start("you choose an ")) {
+        return None;
+    }
+    let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
+    if f.controller.is_some() || f.owner.is_some() || !c.eat(FROM_IT) {
+        return None;
+    }
+    Some(Effect::ChooseFromHand { player, filter: f.into() })
+}
+
+/// The revealed hand a card is chosen from.
+const FROM_IT: &str = " from it";
+
+fn write_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
+    if !matches!(w.prev, Some(Effect::RevealHand { player: p }) if p == player) {
+        return Err("a card chosen from a hand not revealed just before".into());
+    }
+    let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
+    Ok(format!("you choose {} {noun}{FROM_IT}", super::words::article(&noun)))
+}
+
 /// "Reveal any number of [red] cards in your hand" (608.2d, 701.14).
 fn reveal_from_hand(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start(REVEAL_ANY_NUMBER.0) {
@@ -5381,6 +5408,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventDividedDamage => write_prevent_divided(w)?,
         Effect::ChoosePermanent { player, filter } => write_choose_permanent(player, filter, w)?,
         Effect::RevealFromHand { filter } => write_reveal_from_hand(filter)?,
+        Effect::ChooseFromHand { player, filter } => write_choose_from_hand(player, filter, w)?,
         Effect::AtEndOfCombat { effects, .. } if effects.len() == 1 => format!("{}{AT_END_OF_COMBAT}", write(&effects[0], w)?),
         Effect::FlipCoin { win, lose } => write_flip_coin(win, lose, w)?,
         Effect::Choose { choice: Choice::CreatureType, remember: false } => "choose a creature type".into(),

@@ -38,4 +38,33 @@ impl Game {
         f.moved = vec![chosen];
         true
     }
+
+    pub(super) fn do_choose_from_hand(&mut self, f: &mut ResolutionFrame, player: &Recipient, filter: &Filter) -> bool {
+        let (you, source) = (f.item.controller, f.item.source);
+        let Some(owner) = self.players_of(f, player).first().copied() else {
+            f.moved = Vec::new();
+            return true;
+        };
+        let chosen_values = self.frame_chosen(f);
+        let candidates: Vec<ObjectId> = self.player(owner).hand.iter().copied().filter(|c| filter.is_empty() || self.matches_chosen(*c, filter, you, Some(source), &chosen_values)).collect();
+        let (pname, oname) = (self.player(you).name.clone(), self.player(owner).name.clone());
+        if candidates.is_empty() {
+            self.emit(Event::new("608.2d", EventKind::Note, format!("{oname}'s hand has no card of the kind named for {pname} to choose")));
+            f.moved = Vec::new();
+            return true;
+        }
+        let chosen = match f.answer.take() {
+            Some(Answer::Object(Some(o))) if candidates.contains(&o) => o,
+            _ => {
+                // The hand was revealed: the cards are named to the chooser.
+                let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
+                self.ask(you, "608.2d", format!("choose a card of the kind named from {oname}'s hand"), DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
+                return false;
+            }
+        };
+        let what = self.name_of(chosen);
+        self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses {what} from {oname}'s hand")));
+        f.moved = vec![chosen];
+        true
+    }
 }

@@ -116,6 +116,7 @@ impl Game {
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::ChoosePermanent { player, filter } => self.do_choose_permanent(f, player, filter),
             Effect::RevealFromHand { filter } => self.do_reveal_from_hand(f, filter),
+            Effect::ChooseFromHand { player, filter } => self.do_choose_from_hand(f, player, filter),
             Effect::RedirectDamage { amount, to, instead, from, next_time } => self.do_redirect_damage(f, amount, (to, instead), from, *next_time),
             Effect::GainLife { amount, player } => self.do_gain_life(f, amount, player),
             Effect::PlayersGainLife { amount, players } => self.do_players_gain_life(f, amount, players),
