@@ -25,14 +25,7 @@ impl Game {
             f.moved = Vec::new();
             return true;
         }
-        let chosen = match f.answer.take() {
-            Some(Answer::Object(Some(o))) if candidates.contains(&o) => o,
-            _ => {
-                let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
-                self.ask(chooser, "608.2d", "choose a permanent of the kind named".to_string(), DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
-                return false;
-            }
-        };
+        let Some(chosen) = self.one_chosen(f, chooser, ("608.2d", "choose a permanent of the kind named".to_string()), candidates) else { return false };
         let what = self.name_of(chosen);
         self.emit(Event::new("608.2d", EventKind::Note, format!("{name} chooses {what}")));
         f.moved = vec![chosen];
@@ -53,18 +46,25 @@ impl Game {
             f.moved = Vec::new();
             return true;
         }
-        let chosen = match f.answer.take() {
-            Some(Answer::Object(Some(o))) if candidates.contains(&o) => o,
-            _ => {
-                // The hand was revealed: the cards are named to the chooser.
-                let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
-                self.ask(you, "608.2d", format!("choose a card of the kind named from {oname}'s hand"), DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
-                return false;
-            }
-        };
+        // The hand was revealed: the cards are named to the chooser.
+        let Some(chosen) = self.one_chosen(f, you, ("608.2d", format!("choose a card of the kind named from {oname}'s hand")), candidates) else { return false };
         let what = self.name_of(chosen);
         self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} chooses {what} from {oname}'s hand")));
         f.moved = vec![chosen];
         true
+    }
+
+    /// One of `candidates` chosen by `chooser` as the instruction is followed
+    /// (608.2d, 609.7a), each named to them: the answer given, or None once
+    /// the question is asked (the instruction resumes with the answer).
+    pub(super) fn one_chosen(&mut self, f: &mut ResolutionFrame, chooser: PlayerId, (rule, prompt): (&str, String), candidates: Vec<ObjectId>) -> Option<ObjectId> {
+        if let Some(Answer::Object(Some(o))) = f.answer.take() {
+            if candidates.contains(&o) {
+                return Some(o);
+            }
+        }
+        let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
+        self.ask(chooser, rule, prompt, DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
+        None
     }
 }

@@ -19,16 +19,9 @@ impl Game {
             f.moved = Vec::new();
             return true;
         }
-        let chosen = match f.answer.take() {
-            Some(Answer::Object(Some(o))) if candidates.contains(&o) => o,
-            _ => {
-                let what = if filter.is_empty() { "a source of damage".to_string() } else { "a source of damage of the kind named".to_string() };
-                // Named here: a source gone from its zone is named as it last was.
-                let labels = candidates.iter().map(|c| self.name_of(*c)).collect();
-                self.ask(you, "609.7a", format!("choose {what}"), DecisionKind::ChooseObject { candidates, optional: false, labels, none_label: None }, Resume::Resolution);
-                return false;
-            }
-        };
+        let what = if filter.is_empty() { "a source of damage" } else { "a source of damage of the kind named" };
+        // Named by `name_of`: a source gone from its zone is named as it last was.
+        let Some(chosen) = self.one_chosen(f, you, ("609.7a", format!("choose {what}")), candidates) else { return false };
         let pname = self.player(you).name.clone();
         let name = self.name_of(chosen);
         self.emit(Event::new("609.7a", EventKind::Note, format!("{pname} chooses {name} as the source")));
