@@ -96,8 +96,8 @@ impl Game {
                 let counters = self.objects.get(&source).map(|o| &o.extra.counters).or_else(|| self.lki.get(&source).map(|l| &l.object.extra.counters));
                 counters.and_then(|c| c.get(kind)).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0)
             }
-            Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.power).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) => self.chars_arc(source).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars_arc(source).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => self.mana_value_of(source),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).hand.len()),
             Amount::Dynamic(DynamicAmount::CardsInGraveyard { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).graveyard.len()),
@@ -142,7 +142,7 @@ impl Game {
         self.note_scan();
         let mut seen = [false; 5];
         for id in &self.battlefield {
-            let Some(c) = self.chars(*id).filter(|c| c.has_type(CardType::Land)) else { continue };
+            let Some(c) = self.chars_arc(*id).filter(|c| c.has_type(CardType::Land)) else { continue };
             if self.controller_of(*id) != Some(you) {
                 continue;
             }
@@ -174,8 +174,12 @@ impl Game {
     /// The converted mana cost of an object (202.3), or of what it last was
     /// (last known information, 608.2h), 0 for one that never had a cost.
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
-        let chars = self.chars(id).map(|c| self.with_announced_x(id, c));
-        chars.and_then(|c| c.mana_cost.map(|m| super::limits::clamp_i32(m.converted()))).unwrap_or(0)
+        let Some(c) = self.chars_arc(id) else { return 0 };
+        let Some(m) = &c.mana_cost else { return 0 };
+        if m.x == 0 {
+            return super::limits::clamp_i32(m.converted());
+        }
+        self.with_announced_x(id, (*c).clone()).mana_cost.map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
     }
 
     /// 107.3f: a spell's {X} is 0 in every zone but the stack; there it is

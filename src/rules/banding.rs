@@ -17,7 +17,7 @@ use crate::cards::def::{Filter, StaticEffect};
 
 impl Game {
     fn has_banding(&self, id: ObjectId) -> bool {
-        self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Banding))
+        self.chars_arc(id).is_some_and(|c| c.has_keyword(Keyword::Banding))
     }
 
     /// 702.20b: the qualities of this creature's "bands with other [quality]" abilities.

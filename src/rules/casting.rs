@@ -123,7 +123,7 @@ impl Game {
         if o.zone != Zone::Hand(p) && self.play_permission(p, card, true).is_none() {
             return illegal(format!("305.1: {} is not in {}'s hand, and nothing lets {} play it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         if !c.has_type(CardType::Land) {
             return illegal(format!("305.1: {} is not a land", c.name));
         }
@@ -228,7 +228,7 @@ impl Game {
             if !o.on_battlefield() || o.controller != p {
                 return illegal(format!("602.2: {} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
             }
-            let c = self.chars_of(o);
+            let c = self.chars_of_arc(o);
             let Some(ab) = c.abilities.get(a.ability) else {
                 return illegal(format!("{} has no ability number {}", c.name, a.ability));
             };
@@ -379,7 +379,7 @@ impl Game {
     /// Carry out planned mana abilities (605.3: they resolve immediately).
     pub(crate) fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
         for (src, idx, made) in &plan.steps {
-            let c = self.chars(*src).unwrap();
+            let c = self.chars_arc(*src).unwrap();
             let mut effects: &[Effect] = &[];
             let mut tapped = false;
             if let Some(Ability::Activated { cost, effects: e, .. }) = c.abilities.get(*idx) {
@@ -504,7 +504,7 @@ impl Game {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
                 return illegal(format!("702.33a, 702.79a: {} is not in {}'s graveyard, where flashback and retrace cast it from", self.name_of(card), self.player(p).name));
             }
-            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of(o).has_keyword(Keyword::Retrace) {
+            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of_arc(o).has_keyword(Keyword::Retrace) {
                 return illegal(format!("702.79a: {} has no retrace", self.name_of(card)));
             }
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
@@ -513,7 +513,7 @@ impl Game {
         // 708.3: a split card is cast as one half, looked at alone (708.3a).
         let split = super::split::half_cast(o, mode).map_err(ActionError::Illegal)?;
         let (o, mode) = split.as_ref().map_or((o, mode), |(on_stack, _)| (on_stack, None));
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
         }
@@ -1175,7 +1175,14 @@ impl Game {
     /// The name of the object whose static ability forbids activating the
     /// abilities of `source` (602.5), if one does.
     pub(crate) fn activation_prohibited_by(&self, source: ObjectId) -> Option<String> {
+        // Without an effect that may change abilities (613.1f), only a permanent
+        // printed with such an ability can have it.
+        let printed_only = !self.printed_abilities_may_differ();
         let bans = |id: ObjectId, attached: bool| {
+            let printed = |o: &GameObject| o.face_def().abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CantAttackOrBlock { activate: true, .. }, .. }));
+            if printed_only && !self.objects.get(&id).is_some_and(printed) {
+                return None;
+            }
             let c = self.chars_arc(id)?;
             let says = c.statics().any(|e| matches!(e, StaticEffect::CantAttackOrBlock { affects, activate: true, .. } if matches!((affects, attached), (Affects::This, false) | (Affects::Attached, true))));
             says.then(|| c.name.clone())
@@ -1289,7 +1296,7 @@ impl Game {
         adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         self.check_other_costs(p, o, &c, cost)?;
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana_or_zero();
@@ -1458,6 +1465,10 @@ fn all_spell_parts(def: &CardDef, mode: Option<usize>) -> Result<SpellParts, Str
 /// without (auto-pay's generic pass may have picked one that fits no symbol,
 /// e.g. for hybrid).
 fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, cost: &ManaCost, x: u32) {
+    // The fewest mana any payment takes: each symbol one (a Phyrexian one
+    // paid with mana here), {X} as announced (107.3).
+    let count = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+    let least = cost.generic.saturating_add(cost.colored.total()).saturating_add(count(cost.hybrid.len())).saturating_add(count(cost.mono_hybrid.len())).saturating_add(count(cost.phyrexian.len())).saturating_add(cost.x.saturating_mul(x));
     let mut k = chosen.len();
     while k > 0 {
         k -= 1;
@@ -1467,7 +1478,7 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
                 without.add(made);
             }
         }
-        if plan_payment(&without, cost, x).is_ok() {
+        if without.total() >= least && plan_payment(&without, cost, x).is_ok() {
             chosen.remove(k);
         }
     }

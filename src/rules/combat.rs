@@ -139,7 +139,7 @@ impl Game {
                 if !self.is_active_player(o.controller) || self.player(o.controller).lost || o.tapped || o.phased_out {
                     return false;
                 }
-                let c = self.chars_of(o);
+                let c = self.chars_of_arc(o);
                 c.is_creature()
                     && (!c.has_keyword(Keyword::Defender) || self.attacks_despite_defender(*id))
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
@@ -288,7 +288,7 @@ impl Game {
             self.attack_requirements.remove(&a.attacker);
             // Being in combat can change characteristics (filters on attacking or blocking creatures): check it (704).
             self.mark_dirty(a.attacker);
-            let vig = self.chars(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
+            let vig = self.chars_arc(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
             if !vig {
                 // 508.1f: attacking creatures become tapped (unless vigilance, 702.20b).
                 self.tap(a.attacker, "508.1f");
@@ -368,7 +368,7 @@ impl Game {
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.restricted(*id, Restrict::Block, &all)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of_arc(o).is_creature() && !self.restricted(*id, Restrict::Block, &all)
             })
             .collect();
         if candidates.is_empty() {
@@ -381,7 +381,7 @@ impl Game {
 
     /// 509.1b–c: can this creature block that attacker?
     pub fn can_block(&self, blocker: ObjectId, attacker: ObjectId) -> Result<(), String> {
-        let (Some(bc), Some(ac)) = (self.chars(blocker), self.chars(attacker)) else { return Err("no such creature".into()) };
+        let (Some(bc), Some(ac)) = (self.chars_arc(blocker), self.chars_arc(attacker)) else { return Err("no such creature".into()) };
         if ac.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Reach) {
             return Err(format!("702.9b: {} has flying and {} has neither flying nor reach", ac.name, bc.name));
         }
@@ -415,7 +415,7 @@ impl Game {
                 self.note_scan();
                 let has = self.battlefield.iter().any(|id| {
                     let o = &self.objects[id];
-                    o.controller == defender && self.chars_of(o).has_subtype(land)
+                    o.controller == defender && self.chars_of_arc(o).has_subtype(land)
                 });
                 if has {
                     return Err(format!("702.14c: {} has {land}walk and the defending player controls a {land}", ac.name));
@@ -453,7 +453,7 @@ impl Game {
         let mut out: Vec<ObjectId> = Vec::new();
         for b in blocks {
             let n = blocks.iter().filter(|x| x.attacker == b.attacker).count();
-            if n == 1 && self.chars(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) && !out.contains(&b.attacker) {
+            if n == 1 && self.chars_arc(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) && !out.contains(&b.attacker) {
                 out.push(b.attacker);
             }
         }
@@ -576,7 +576,7 @@ impl Game {
         let deathtouch = attacker.has_keyword(Keyword::Deathtouch);
         blockers
             .iter()
-            .map(|b| match (self.chars(*b), self.objects.get(b)) {
+            .map(|b| match (self.chars_arc(*b), self.objects.get(b)) {
                 (Some(_), Some(_)) if deathtouch => 1,
                 (Some(bc), Some(o)) => bc.toughness.unwrap_or(0).saturating_sub(o.damage).max(1) as u32,
                 _ => 0,
@@ -659,7 +659,7 @@ impl Game {
     pub(crate) fn combat_has_first_strike(&self) -> bool {
         let Some(cb) = &self.combat else { return false };
         cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).any(|id| {
-            self.chars(id).map(|c| c.has_keyword(Keyword::FirstStrike) || c.has_keyword(Keyword::DoubleStrike)).unwrap_or(false)
+            self.chars_arc(id).map(|c| c.has_keyword(Keyword::FirstStrike) || c.has_keyword(Keyword::DoubleStrike)).unwrap_or(false)
         })
     }
 
@@ -730,7 +730,7 @@ impl Game {
         if !self.is_on_battlefield(id) || self.no_combat_damage.contains(&id) {
             return false;
         }
-        let Some(c) = self.chars(id) else { return false };
+        let Some(c) = self.chars_arc(id) else { return false };
         if !c.is_creature() {
             return false;
         }
@@ -756,7 +756,7 @@ impl Game {
             if !self.is_on_battlefield(*att) || !self.in_combat(*att) || !deals(self, *att) {
                 continue;
             }
-            let ac = self.chars(*att).unwrap();
+            let ac = self.chars_arc(*att).unwrap();
             let power = ac.power.unwrap_or(0).max(0);
             if power == 0 {
                 continue;
@@ -834,7 +834,7 @@ impl Game {
     /// blocking it, in order (then what it attacks, with trample). None while
     /// the attacking player is asked.
     fn divided_among_blockers(&mut self, cb: &Combat, (att, target): (ObjectId, TargetChoice), power: i32, living: &[ObjectId], trample: bool) -> Option<Vec<u32>> {
-        let Some(ac) = self.chars(att) else { return Some(Vec::new()) };
+        let Some(ac) = self.chars_arc(att) else { return Some(Vec::new()) };
         // 510.1c: lethal damage to each blocker in order before the next; deathtouch
         // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
         let lethal = self.lethal_damage(&ac, living);

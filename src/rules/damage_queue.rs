@@ -188,6 +188,9 @@ impl Game {
                 }
             }
             let cands = self.damage_replacements(&item.event, &item.applied);
+            if cands.is_empty() {
+                return Settled::Done;
+            }
             let what = self.damage_event_words(&item.event);
             let a = match self.applicable_question(self.affected_player(item.event.target), &cands, &what) {
                 Ok(Some(a)) => a,

@@ -102,7 +102,7 @@ impl Game {
             return Ok(DestructionSettled::NotDestroyed);
         }
         // 702.12b: an indestructible permanent isn't destroyed.
-        if self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Indestructible)) {
+        if self.chars_arc(id).is_some_and(|c| c.has_keyword(Keyword::Indestructible)) {
             let name = self.name_of(id);
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
             return Ok(DestructionSettled::NotDestroyed);
@@ -135,6 +135,9 @@ impl Game {
     /// `graveyard_choice` once the permanents `gone` have left (rules::cost_moves).
     pub(crate) fn graveyard_choice_after(&self, id: ObjectId, answer: Option<u64>, gone: &[ObjectId]) -> Result<Option<u64>, ReplacementQuestion> {
         let cands = self.die_candidates_without(id, gone);
+        if cands.is_empty() {
+            return Ok(None);
+        }
         let list: Vec<Applicable> = cands
             .iter()
             .map(|(s, k, kind, text)| Applicable { key: *k, source: Some(*s), applies: Applies::Static(kind.clone()), text: format!("{}: {text}", self.effect_label(*s)) })

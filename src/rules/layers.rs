@@ -123,6 +123,8 @@ struct CacheWorld {
     pt_statics: bool,
     /// A static ability of the "all ..." kind grants abilities: any permanent may have some.
     grants_all: bool,
+    /// Some static ability or floating effect in force gives keywords (layer 6).
+    grants_keywords: bool,
     /// Some effect in force changes abilities, types or subtypes (layers 4 and 6):
     /// printed mana abilities may not be an object's own (305.7).
     changes_abilities: bool,
@@ -868,7 +870,7 @@ impl Game {
     pub fn chars(&self, id: ObjectId) -> Option<Characteristics> {
         match self.objects.get(&id) {
             Some(o) => Some(self.compute_chars(o)),
-            None => self.lki.get(&id).map(|l| l.chars.clone()),
+            None => self.lki.get(&id).map(|l| (*l.chars).clone()),
         }
     }
 
@@ -881,7 +883,7 @@ impl Game {
     pub fn chars_arc(&self, id: ObjectId) -> Option<Arc<Characteristics>> {
         match self.objects.get(&id) {
             Some(o) => Some(self.cached_chars(o)),
-            None => self.lki.get(&id).map(|l| Arc::new(l.chars.clone())),
+            None => self.lki.get(&id).map(|l| l.chars.clone()),
         }
     }
 
@@ -940,6 +942,7 @@ impl Game {
                         w.grants_all |= mods.iter().any(gives_abilities);
                     }
                     w.changes_abilities |= mods.iter().any(layer_changes_abilities);
+                    w.grants_keywords |= mods.iter().any(|m| matches!(m, Modification::AddKeyword(_)));
                     w.reads_board |= mods.iter().any(change_reads_board);
                     w.changes_types |= mods.iter().any(super::indexes::may_change_types);
                     w.pt_statics |= mods.iter().any(|m| match m {
@@ -990,6 +993,7 @@ impl Game {
             w.individual.insert(fe.affected);
             w.effects_on.entry(fe.affected).or_default().push(i);
             w.changes_abilities |= layer_changes_abilities(&fe.modification);
+            w.grants_keywords |= matches!(fe.modification, Modification::AddKeyword(_));
             w.floating_removes |= matches!(fe.modification, Modification::LoseAllAbilities | Modification::SetLandTypes(_) | Modification::SetChosenLandType);
             w.changes_types |= super::indexes::may_change_types(&fe.modification);
             if gives_abilities(&fe.modification) {
@@ -1104,6 +1108,13 @@ impl Game {
     /// types (so that the printed mana abilities may not be the ones an object has)?
     pub(crate) fn abilities_may_change(&self) -> bool {
         self.cache_world_now().changes_abilities
+    }
+
+    /// May an effect in force give or take abilities or keywords (613.1f,
+    /// layer 6), so that an object's may not be the ones it was printed with?
+    pub(crate) fn printed_abilities_may_differ(&self) -> bool {
+        let w = self.cache_world_now();
+        w.changes_abilities || w.grants_keywords
     }
 
     /// The first permanent with a functioning static ability that `says`

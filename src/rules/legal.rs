@@ -334,8 +334,13 @@ impl Game {
         // 702.33a: cards in the graveyard cast for their flashback cost.
         // An effect may have given some flashback, its cost their mana cost.
         let granted: std::collections::BTreeSet<ObjectId> = self.effects.iter().filter(|e| e.modification == Modification::GainFlashback).map(|e| e.affected).collect();
+        let may_change = self.printed_abilities_may_differ();
         for &card in &self.player(p).graveyard {
             let o = &self.objects[&card];
+            // Only a card with flashback or retrace, printed or given, is looked at further.
+            if !may_change && o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !o.face_def().keywords.contains(&Keyword::Retrace) {
+                continue;
+            }
             let c = self.chars_of_arc(o);
             // 702.79a: retrace casts it from the graveyard too.
             let retrace = c.has_keyword(Keyword::Retrace);
@@ -410,7 +415,7 @@ impl Game {
         let mut options = Vec::new();
         let mut has_x = false;
         for (h, on_stack, def) in super::split::halves(o) {
-            let c = self.chars_of(&on_stack);
+            let c = self.chars_of_arc(&on_stack);
             // 307.1: a sorcery half only when a sorcery could be cast.
             if !self.sorcery_timing(p) && !self.instant_speed(p, o.id, &c) {
                 continue;
@@ -561,9 +566,15 @@ impl Game {
     /// that work from there.
     fn list_card_abilities(&self, p: PlayerId, cards: &[ObjectId], in_hand: bool, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
+        let may_differ = self.printed_abilities_may_differ();
         for &card in cards {
             let o = &self.objects[&card];
             if !in_hand && (o.owner != p || !o.def.has_graveyard_ability()) {
+                continue;
+            }
+            // A card in hand printed without an activated ability has none there,
+            // unless an effect gives abilities (613.1f).
+            if in_hand && !may_differ && !o.face_def().abilities.iter().any(|a| matches!(a, Ability::Activated { .. })) {
                 continue;
             }
             let c = self.chars_of_arc(o);
@@ -610,11 +621,19 @@ impl Game {
     /// other players' with an ability any player may activate.
     fn activation_candidates_any(&self, p: PlayerId) -> Vec<ObjectId> {
         let mut ids = self.activation_candidates(p);
+        if !self.printed_abilities_may_differ() {
+            // Abilities are the ones the permanents entered with: another player's
+            // permanent with an ability any player may activate is indexed under
+            // every player (rules::zones::index_permanent).
+            let others = self.activated_sources.get(&p).into_iter().flatten().copied();
+            ids.extend(others.filter(|id| self.objects.get(id).is_some_and(|o| o.controller != p && o.on_battlefield())));
+            return ids;
+        }
+        // An effect may have given or taken such an ability (613.1f): each of
+        // the other players' permanents that may have an activated ability is read.
+        let any_player = |a: &Ability| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. });
         for q in self.players.iter().map(|pl| pl.id).filter(|q| *q != p) {
-            ids.extend(self.activation_candidates(q).into_iter().filter(|id| {
-                let c = self.chars_of_arc(&self.objects[id]);
-                c.abilities.iter().any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. }))
-            }));
+            ids.extend(self.activation_candidates(q).into_iter().filter(|id| self.chars_of_arc(&self.objects[id]).abilities.iter().any(any_player)));
         }
         ids
     }
@@ -694,6 +713,10 @@ impl Game {
     /// rest of the cost pays: [0] alone for a cost without any that can be
     /// paid, none when no way can.
     pub(crate) fn phyrexian_ways(&self, p: PlayerId, cost: &ManaCost, life: Option<i32>, skip: Option<ObjectId>) -> Vec<u32> {
+        if cost.phyrexian.is_empty() {
+            let all = life.unwrap_or(0);
+            return if (all == 0 || self.life_of(p) >= all) && self.can_afford(p, cost, skip) { vec![0] } else { Vec::new() };
+        }
         let symbols = u32::try_from(cost.phyrexian.len()).unwrap_or(0);
         (0..=symbols)
             .filter(|n| {

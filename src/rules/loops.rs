@@ -289,6 +289,7 @@ fn dbg_hash(x: &impl std::fmt::Debug, h: &mut impl Hasher) {
 }
 
 /// `h64(format!("{x:?}"))`, without building the text.
+#[cfg(test)]
 fn dbg_h64(x: &impl std::fmt::Debug) -> u64 {
     let mut h = DefaultHasher::new();
     dbg_hash(x, &mut h);
@@ -325,10 +326,10 @@ pub(crate) fn as_choice(a: &Action) -> Action {
     a
 }
 
-/// The hash 716.3's record keeps of a choice (`as_choice`; an action written
-/// the usual way, paid automatically, hashes as its debug text).
+/// The hash 716.3's record keeps of a choice (`as_choice`: an action written
+/// the usual way, paid automatically, hashes as the same choice).
 pub(crate) fn choice_hash(a: &Action) -> u64 {
-    dbg_h64(&as_choice(a))
+    h64(as_choice(a))
 }
 
 /// Whether an action is a pass for the loop watch: passing priority, or

@@ -261,19 +261,17 @@ impl Game {
         if ev.amount <= 0 {
             return out;
         }
-        let src_name = self.name_of(ev.source);
-        let tname = self.target_name(ev.target);
         if ev.combat && self.prevention.all_combat_damage {
             out.push(Applicable { key: KEY_FOG, source: None, applies: Applies::AllCombatDamage, text: "all combat damage this turn is prevented".into() });
         }
         if let TargetChoice::Object(t) = ev.target {
-            if let (Some(tc), Some(sc)) = (self.chars(t), self.chars(ev.source)) {
+            if let (Some(tc), Some(sc)) = (self.chars_arc(t), self.chars_arc(ev.source)) {
                 if tc.protected_from(&sc) {
                     out.push(Applicable {
                         key: KEY_PROTECTION,
                         source: Some(t),
                         applies: Applies::Protection,
-                        text: format!("{tname} has protection from {src_name}"),
+                        text: format!("{} has protection from {}", self.target_name(ev.target), self.name_of(ev.source)),
                     });
                 }
             }
@@ -312,7 +310,7 @@ impl Game {
                     key: KEY_REDIRECT,
                     source: None,
                     applies: Applies::Redirect,
-                    text: format!("306.7: {cname} may have {src_name} deal this damage to a planeswalker {tname} controls instead"),
+                    text: format!("306.7: {cname} may have {} deal this damage to a planeswalker {} controls instead", self.name_of(ev.source), self.target_name(ev.target)),
                 });
             }
         }
@@ -323,7 +321,7 @@ impl Game {
     /// Is this damage recipient among those a damage replacement watches, for its controller `you`?
     /// `this`: the permanent whose ability it is.
     fn damage_recipient_matches(&self, to: DamageRecipients, (you, this): (PlayerId, ObjectId), target: TargetChoice) -> bool {
-        let creature = |o: ObjectId| self.chars(o).map(|c| c.is_creature()).unwrap_or(false);
+        let creature = |o: ObjectId| self.chars_arc(o).map(|c| c.is_creature()).unwrap_or(false);
         match (to, target) {
             (DamageRecipients::Any, _) => true,
             (DamageRecipients::CreatureOrPlayer, TargetChoice::Player(_)) => true,
@@ -341,7 +339,7 @@ impl Game {
 
     /// Does a damage source (last known information if it left) match a filter seen by `you`?
     fn source_matches(&self, source: ObjectId, f: &Filter, you: PlayerId, replacer: ObjectId) -> bool {
-        match (self.objects.get(&source), self.chars(source)) {
+        match (self.objects.get(&source), self.chars_arc(source)) {
             (Some(o), Some(c)) => super::layers::matches_filter(&c, o, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |x| self.combat_role(x), |s| self.host_of(s)),
             (None, Some(c)) => match self.lki.get(&source) {
                 Some(l) => super::layers::matches_filter(&c, &l.object, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)),
@@ -356,7 +354,7 @@ impl Game {
         self.planeswalkers
             .iter()
             .copied()
-            .filter(|id| self.is_on_battlefield(*id) && self.controller_of(*id) == Some(p) && self.chars(*id).is_some_and(|c| c.has_type(CardType::Planeswalker)))
+            .filter(|id| self.is_on_battlefield(*id) && self.controller_of(*id) == Some(p) && self.chars_arc(*id).is_some_and(|c| c.has_type(CardType::Planeswalker)))
             .collect()
     }
 
@@ -365,7 +363,7 @@ impl Game {
         match target {
             TargetChoice::Player(p) => (p.0 as usize) < self.players.len() && !self.player(p).lost,
             TargetChoice::Object(t) => {
-                self.is_on_battlefield(t) && self.chars(t).is_some_and(|c| c.is_creature() || c.has_type(CardType::Planeswalker))
+                self.is_on_battlefield(t) && self.chars_arc(t).is_some_and(|c| c.is_creature() || c.has_type(CardType::Planeswalker))
             }
         }
     }
@@ -572,10 +570,12 @@ impl Game {
     /// gain them life where two or more effects could watch it (605.1a, 616.1)?
     pub(crate) fn cost_harm_possible(&self, p: PlayerId) -> bool {
         // Damage and life gain while paying come only from mana abilities that do more than add mana.
-        let side_effects = self.battlefield.iter().any(|id| {
-            self.objects.get(id).is_some_and(|o| o.controller == p)
-                && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(|a| a.is_mana_ability() && matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| !e.adds_mana()))))
-        });
+        let costly = |id: &ObjectId| {
+            self.objects.get(id).is_some_and(|o| o.controller == p) && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(super::zones::costly_mana_ability))
+        };
+        // Without an effect that gives or takes abilities, only the permanents
+        // indexed with such an ability as they entered can have one.
+        let side_effects = if self.printed_abilities_may_differ() { self.battlefield.iter().any(costly) } else { self.costly_mana_sources.iter().any(costly) };
         if !side_effects {
             return false;
         }
@@ -1003,7 +1003,7 @@ impl Game {
         self.attachers
             .iter()
             .copied()
-            .filter(|a| self.obj(*a).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(id))) && self.is_on_battlefield(*a) && self.chars(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
+            .filter(|a| self.obj(*a).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(id))) && self.is_on_battlefield(*a) && self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
             .collect()
     }
 
@@ -1088,7 +1088,7 @@ impl Game {
         if !self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::WouldDieInstead(_))) {
             return Vec::new();
         }
-        if !(self.is_on_battlefield(id) && self.chars(id).is_some_and(|c| c.is_creature())) {
+        if !(self.is_on_battlefield(id) && self.chars_arc(id).is_some_and(|c| c.is_creature())) {
             return Vec::new();
         }
         self.effects
@@ -1160,7 +1160,7 @@ impl Game {
     /// "would die" (700.4), anything else "would be put into a graveyard".
     pub(crate) fn graveyard_event_words(&self, id: ObjectId) -> String {
         let name = self.name_of(id);
-        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
+        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars_arc(id).is_some_and(|c| c.is_creature());
         if dies {
             format!("{name} would die")
         } else {
@@ -1177,6 +1177,9 @@ impl Game {
     /// chooses (616.1). Returns the moved card's new id if one applied.
     pub(crate) fn replace_dying(&mut self, id: ObjectId, pos: super::zones::Position, rule: &'static str, chosen: Option<u64>) -> Option<ObjectId> {
         let cands = self.die_candidates(id);
+        if cands.is_empty() {
+            return None;
+        }
         let name = self.name_of(id);
         let event = self.graveyard_event_words(id);
         // Chosen already: as the destruction was replaced, or as the cost moving it was settled (rules::cost_moves).
@@ -1333,7 +1336,7 @@ impl Game {
     /// enters as a creature, charge counters otherwise (each instance its
     /// own, 702.42d).
     fn sunburst(&mut self, id: ObjectId) {
-        let Some(c) = self.chars(id) else { return };
+        let Some(c) = self.chars_arc(id) else { return };
         let instances = c.keywords.iter().filter(|k| **k == Keyword::Sunburst).count();
         let n = self.obj(id).map_or(0, |o| o.extra.colors_spent);
         if instances == 0 || n == 0 {

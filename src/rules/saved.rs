@@ -237,6 +237,7 @@ impl<'de> Deserialize<'de> for Game {
         let mut g = d.deserialize_struct("SavedGame", &["format", "defs", "game"], SavedVisitor)?;
         // The creature index is not saved (rules::indexes).
         g.rebuild_creature_index();
+        g.index_after_load();
         // The battlefield's groups neither (rules::groups): made now, in the
         // load, rather than by the first snapshot.
         g.prepare_battlefield_groups();

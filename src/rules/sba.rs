@@ -156,7 +156,7 @@ impl Game {
         if self.planeswalkers.len() >= 2 {
             let mut by_type: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
             for id in &self.planeswalkers {
-                if let Some(c) = self.chars(*id) {
+                if let Some(c) = self.chars_arc(*id) {
                     for s in &c.subtypes {
                         by_type.entry(s.clone()).or_default().push(*id);
                     }

@@ -40,7 +40,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// One step of a proposed shortcut (716.2a).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum ShortcutStep {
@@ -55,7 +55,7 @@ pub enum ShortcutStep {
 
 /// Where a "pass until" ends: the first point, after at least one choice,
 /// where a player has priority and every field given matches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PassUntil {

@@ -1309,7 +1309,7 @@ impl Answer {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Lki {
     pub object: GameObject,
-    pub chars: super::layers::Characteristics,
+    pub chars: std::sync::Arc<super::layers::Characteristics>,
     /// The id it became in its new zone, if any.
     pub became: Option<ObjectId>,
 }
@@ -1456,6 +1456,12 @@ pub struct Game {
     /// Permanents with mana abilities (605), by controller: where auto-pay looks
     /// for mana, instead of the whole board. Re-indexed when a controller is set.
     pub mana_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
+    /// Of those, the permanents whose mana abilities do more than add mana
+    /// (605.1a: a painland's damage, a life gain): where paying a cost may
+    /// harm or help its payer (rules::replacement::cost_harm_possible). Not
+    /// saved: made again as a game is read (`Game::index_after_load`).
+    #[serde(skip)]
+    pub costly_mana_sources: BTreeSet<ObjectId>,
     /// Permanents with triggered abilities (603): only these are asked whether an event triggers them.
     pub trigger_sources: BTreeSet<ObjectId>,
     /// The trigger sources with a state trigger (603.8): the only ones asked after each
@@ -1514,7 +1520,7 @@ pub struct Game {
     /// 112.7a / 603.6d: during a batch of simultaneous moves, the characteristics of
     /// every object in it and of every trigger source that looks back, as they were
     /// immediately before anything moved (rules::zones::move_batch).
-    pub batch_before: BTreeMap<ObjectId, super::layers::Characteristics>,
+    pub batch_before: BTreeMap<ObjectId, std::sync::Arc<super::layers::Characteristics>>,
     /// Damage dealt during a batch of simultaneous damage: (source, recipient, amount, combat).
     pub damage_batch: Option<Vec<(ObjectId, TargetChoice, i32, bool)>>,
     /// The lifelink gains of damage being dealt at once, collected to be
@@ -1783,6 +1789,7 @@ impl Game {
             trigger_index: BTreeMap::new(),
             graveyard_trigger_index: BTreeMap::new(),
             mana_sources: BTreeMap::new(),
+            costly_mana_sources: BTreeSet::new(),
             trigger_targets: BTreeMap::new(),
             saved_v1_targets_for: None,
             saved_v1_mode_for: None,

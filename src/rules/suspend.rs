@@ -35,7 +35,7 @@ impl Game {
         let Some(sp) = o.def.suspend.clone() else {
             return illegal(format!("702.61a: {} has no suspend", self.name_of(card)));
         };
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         if let Some(why) = self.suspend_forbidden(p, o, &c) {
             return illegal(why);
         }

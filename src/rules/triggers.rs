@@ -9,6 +9,7 @@ use super::types::*;
 use crate::cards::def::*;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::sync::Arc;
 
 /// The kind of event a triggered ability watches (603.2), the key of
 /// `Game::trigger_index`: an event asks only the sources indexed under the
@@ -346,7 +347,7 @@ impl Game {
         extra: &[ObjectId],
         kinds: &[TriggerKind],
         subject: Option<ObjectId>,
-        before: Option<&BTreeMap<ObjectId, Characteristics>>,
+        before: Option<&BTreeMap<ObjectId, Arc<Characteristics>>>,
         pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
         event: &str,
         player: Option<PlayerId>,
@@ -365,7 +366,7 @@ impl Game {
         extra: &[ObjectId],
         kinds: &[TriggerKind],
         subject: Option<ObjectId>,
-        before: Option<&BTreeMap<ObjectId, Characteristics>>,
+        before: Option<&BTreeMap<ObjectId, Arc<Characteristics>>>,
         pred: impl Fn(&Game, ObjectId, &TriggerCondition) -> Option<Option<ObjectId>>,
         event: &dyn Fn(&Game) -> String,
         player: Option<PlayerId>,
@@ -537,7 +538,7 @@ impl Game {
     /// A permanent left the battlefield: dies, put into a graveyard from the
     /// battlefield, leaves the battlefield (to a given zone). These look back
     /// in time (603.6d): the permanent is matched as it last existed.
-    fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId], before: &BTreeMap<ObjectId, Characteristics>) {
+    fn graveyard_triggers(&mut self, old: ObjectId, look_back: &[ObjectId], before: &BTreeMap<ObjectId, Arc<Characteristics>>) {
         let Some(l) = self.lki.get(&old) else { return };
         let lchars = l.chars.clone();
         let owner = l.object.owner;
@@ -784,7 +785,7 @@ impl Game {
     /// 702.38a: a spell with storm, as it is cast, triggers "copy it for each
     /// spell cast before it this turn" (by any player); the count is fixed now.
     pub(crate) fn storm_trigger(&mut self, spell: ObjectId, caster: PlayerId) {
-        if !self.chars(spell).is_some_and(|c| c.has_keyword(Keyword::Storm)) {
+        if !self.chars_arc(spell).is_some_and(|c| c.has_keyword(Keyword::Storm)) {
             return;
         }
         let before = self.players.iter().map(|p| p.spells_cast as i64).sum::<i64>().saturating_sub(1).max(0);
@@ -805,7 +806,7 @@ impl Game {
     /// 702.83a: a spell with cascade, as it is cast, triggers once for each
     /// instance (702.83b); the converted mana cost to beat is the spell's now.
     pub(crate) fn cascade_triggers(&mut self, spell: ObjectId, caster: PlayerId) {
-        let Some(c) = self.chars(spell) else { return };
+        let Some(c) = self.chars_arc(spell) else { return };
         let n = c.keywords.iter().filter(|k| **k == Keyword::Cascade).count();
         let below = self.mana_value_of(spell);
         let name = self.name_of(spell);
@@ -964,7 +965,7 @@ impl Game {
                     Relation::You => p == you,
                     Relation::Opponent => self.opponents(you).contains(&p),
                 };
-                self.chars(*s)
+                self.chars_arc(*s)
                     .map(|c| {
                         c.abilities.iter().any(|a| {
                             matches!(a, Ability::Static { effect: StaticEffect::RevealDraws { whose, first_each_turn }, .. } if related(whose) && (first || !*first_each_turn))
@@ -977,7 +978,7 @@ impl Game {
             let (sname, cname, pname) = (self.name_of(s), self.name_of(card), self.player(p).name.clone());
             let which = if first { "the first card they drew this turn" } else { "a card they drew" };
             self.emit(Event::new("603.10", EventKind::Note, format!("{pname} reveals {cname}, {which} ({sname})")));
-            let Some(c) = self.chars(s) else { continue };
+            let Some(c) = self.chars_arc(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger: TriggerCondition::RevealedThisWay { filter }, .. } = a {
                     if self.matches(card, filter, p, Some(s)) {
@@ -1122,7 +1123,7 @@ impl Game {
                     Some(amount),
                 ),
                 TargetChoice::Object(o) => {
-                    if !self.chars(o).map(|c| c.is_creature()).unwrap_or(false) {
+                    if !self.chars_arc(o).map(|c| c.is_creature()).unwrap_or(false) {
                         continue;
                     }
                     self.find_triggers_ctx(
@@ -1388,7 +1389,7 @@ impl Game {
                     continue;
                 }
             }
-            let Some(c) = self.chars(s) else { continue };
+            let Some(c) = self.chars_arc(s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };
                 if !self.condition_holds(state, c.controller, s) {
@@ -1599,7 +1600,7 @@ impl Game {
             return Some(true);
         }
         let (controller, source, source_name) = (t.controller, t.source, t.source_name.clone());
-        let colors = self.chars(source).map(|c| c.colors).unwrap_or_default();
+        let colors = self.chars_arc(source).map(|c| c.colors).unwrap_or_default();
         // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
         // target with none available can't be chosen; with no mode left, the ability is removed.
         if !modes.is_empty() {
@@ -1659,7 +1660,6 @@ impl Game {
             if !seen.insert(o) || !self.obj(o).is_some_and(|x| x.on_battlefield()) {
                 continue;
             }
-            let name = self.name_of(o);
             let pred = |g: &Game, s: ObjectId, t: &TriggerCondition| match t {
                 TriggerCondition::BecomesTarget { filter, by: kind, controller } if g.targeting_fits(s, by, *kind, *controller) => match filter {
                     None => (s == o).then_some(Some(by.item)),
@@ -1667,7 +1667,8 @@ impl Game {
                 },
                 _ => None,
             };
-            self.find_triggers_ctx(&[], &[TriggerKind::BecomesTarget, TriggerKind::BecomesTargetSelf], Some(o), pred, &format!("{name} became the target of {}", by.words), Some(by.controller), None);
+            let words = |g: &Game| format!("{} became the target of {}", g.name_of(o), by.words);
+            self.find_triggers_worded(&[], &[TriggerKind::BecomesTarget, TriggerKind::BecomesTargetSelf], Some(o), None, pred, &words, Some(by.controller), None);
         }
     }
 

@@ -487,6 +487,9 @@ impl ManaCost {
     /// has fewer than `n` Phyrexian symbols.
     pub fn paying_life(&self, n: u32) -> Option<(ManaCost, i32)> {
         let n = usize::try_from(n).ok().filter(|n| *n <= self.phyrexian.len())?;
+        if self.phyrexian.is_empty() {
+            return Some((self.clone(), 0));
+        }
         let mut out = ManaCost { phyrexian: Vec::new(), ..self.clone() };
         for c in &self.phyrexian[n..] {
             *out.colored.get_mut(ManaType::of_color(*c)) += 1;

@@ -179,7 +179,7 @@ impl Game {
             }
             invalidate = true;
         }
-        let c = self.chars_of(o);
+        let c = self.chars_of_arc(o);
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
             self.cda_objects.insert(id);
         }
@@ -213,6 +213,9 @@ impl Game {
         for k in super::triggers::trigger_kinds_of(d, &c) {
             self.trigger_index.entry(k).or_default().insert(id);
         }
+        if d.abilities.iter().chain(c.abilities.iter()).any(costly_mana_ability) {
+            self.costly_mana_sources.insert(id);
+        }
         if c.abilities.iter().any(|a| a.is_mana_ability()) {
             self.mana_sources.entry(o.controller).or_default().insert(id);
             let types: Vec<ManaType> = super::casting::simple_mana_abilities(self, &c, id, o.controller).flat_map(|(_, out)| out.index_types()).collect();
@@ -222,6 +225,13 @@ impl Game {
         }
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
+            // 602.2: an ability any player may activate is indexed under every player.
+            if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. })) {
+                let players: Vec<PlayerId> = self.players.iter().map(|pl| pl.id).collect();
+                for q in players {
+                    self.activated_sources.entry(q).or_default().insert(id);
+                }
+            }
         }
         if permanent {
             self.index_creature(id);
@@ -279,6 +289,7 @@ impl Game {
         for set in self.mana_sources.values_mut() {
             set.remove(&id);
         }
+        self.costly_mana_sources.remove(&id);
         for set in self.mana_sources_by_type.values_mut() {
             set.remove(&id);
         }
@@ -303,7 +314,7 @@ impl Game {
         if let Some(o) = self.objects.get(&id) {
             let chars = match self.batch_before.get(&id) {
                 Some(c) => c.clone(),
-                None => self.chars_of(o),
+                None => self.chars_of_arc(o),
             };
             self.lki.insert(id, Lki { object: o.clone(), chars, became });
         }
@@ -608,7 +619,7 @@ impl Game {
             let Some(o) = self.objects.get(id) else { continue };
             leaves |= o.zone == Zone::Battlefield;
             if !self.batch_before.contains_key(id) {
-                let c = self.chars_of(o);
+                let c = self.chars_of_arc(o);
                 self.batch_before.insert(*id, c);
             }
         }
@@ -621,7 +632,7 @@ impl Game {
             .filter(|s| !self.batch_before.contains_key(s))
             .collect();
         for s in watchers {
-            if let Some(c) = self.chars(s) {
+            if let Some(c) = self.chars_arc(s) {
                 self.batch_before.insert(s, c);
             }
         }
@@ -706,5 +717,36 @@ pub fn zone_label(g: &Game, z: Zone) -> String {
         Zone::Library(p) | Zone::Hand(p) | Zone::Graveyard(p) => format!("{}'s {}", g.player(p).name, z.name()),
         Zone::Exile => "exile".to_string(),
         _ => format!("the {}", z.name()),
+    }
+}
+
+/// A mana ability that does more than add mana (605.1a: "deals 1 damage to
+/// you", "you gain 1 life").
+pub(crate) fn costly_mana_ability(a: &Ability) -> bool {
+    a.is_mana_ability() && matches!(a, Ability::Activated { effects, .. } if effects.iter().any(|e| !e.adds_mana()))
+}
+
+impl Game {
+    /// The indexes a saved game does not hold, made again as it is read: the
+    /// permanents with costly mana abilities, and the abilities any player may
+    /// activate under every player (`index_permanent`).
+    pub(crate) fn index_after_load(&mut self) {
+        let with_abilities: Vec<ObjectId> = self.activated_sources.values().flatten().copied().collect();
+        let players: Vec<PlayerId> = self.players.iter().map(|pl| pl.id).collect();
+        for id in with_abilities {
+            let Some(o) = self.objects.get(&id) else { continue };
+            let c = self.chars_of_arc(o);
+            let abilities: Vec<&Ability> = o.face_def().abilities.iter().chain(c.abilities.iter()).collect();
+            let costly = abilities.iter().any(|a| costly_mana_ability(a));
+            let any_player = abilities.iter().any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. }));
+            if costly {
+                self.costly_mana_sources.insert(id);
+            }
+            if any_player {
+                for q in &players {
+                    self.activated_sources.entry(*q).or_default().insert(id);
+                }
+            }
+        }
     }
 }
