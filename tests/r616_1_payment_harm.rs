@@ -168,3 +168,26 @@ fn r608_2d_you_may_pay_with_a_painful_land_asks_about_its_damage_first() {
         assert_eq!(t.life(0), life, "{first} applied first, then 1 life gained");
     }
 }
+
+/// The permanents whose mana abilities do more than add mana are not saved
+/// with a game (an index made as it is read): a game saved and read back
+/// still asks Alice before her Battlefield Forge taps for the Bolt (616.1),
+/// and a game with only basic lands asks nothing.
+#[test]
+fn r616_1_a_saved_game_read_back_still_asks_about_a_painland_payment() {
+    let mut t = game(json!([{"card": "Battlefield Forge", "label": "f1"}, "Furnace of Rath", "Urza's Armor"]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), (json!([]), ""), 0);
+    let text = serde_json::to_string(t.g()).unwrap();
+    *t.gm() = serde_json::from_str::<stackwise::rules::Game>(&text).unwrap();
+    assert!(t.g().costly_mana_sources.contains(&t.id("f1")), "made again as the game was read");
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "mana_abilities": [forge("f1", "red")]}));
+    let (rule, who, options) = replacement_question(&t);
+    assert_eq!((rule.as_str(), who, options.len()), ("616.1", 0, 2));
+    // A Mountain deals no damage as it is tapped: nothing to ask.
+    let mut t = game(json!([{"card": "Mountain", "label": "m"}, "Furnace of Rath", "Urza's Armor"]), json!([{"card": "Lightning Bolt", "label": "bolt"}]), (json!([]), ""), 0);
+    let text = serde_json::to_string(t.g()).unwrap();
+    *t.gm() = serde_json::from_str::<stackwise::rules::Game>(&text).unwrap();
+    assert!(t.g().costly_mana_sources.is_empty());
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@bolt", "targets": [{"player": 1}], "auto_pay": true}));
+    assert!(t.g().pending.is_none(), "no question: {:?}", t.g().pending);
+    assert_eq!(t.g().stack.len(), 1, "the Bolt is cast");
+}

@@ -97,3 +97,20 @@ fn r602_2_any_player_but_only_when_he_or_she_could_cast_a_sorcery() {
     t.pass_all();
     assert_eq!(hand(&t, 0), 0, "Alice discarded");
 }
+
+/// 602.2: the permanents with an ability any player may activate are filed
+/// under every player; a game saved without that filing (as an older save
+/// holds only the controller's) and read back offers it to Bob again.
+#[test]
+fn r602_2_any_player_may_activate_after_the_game_is_read_back() {
+    let mut t = game("Excavation");
+    let c = t.id("c");
+    let mut v = serde_json::to_value(t.g()).unwrap();
+    // The saved filing under Bob taken out: as the game is read, it is made again.
+    let bob = v["game"]["activated_sources"]["1"].as_array().cloned().unwrap_or_default();
+    assert!(bob.iter().any(|x| x.as_u64() == Some(c.0)), "filed under Bob: {:?}", v["game"]["activated_sources"]);
+    v["game"]["activated_sources"]["1"] = serde_json::Value::Array(bob.into_iter().filter(|x| x.as_u64() != Some(c.0)).collect());
+    *t.gm() = serde_json::from_value::<stackwise::rules::Game>(v).unwrap();
+    assert!(offered_to(&t, 1, "c"), "Bob may activate Alice's Excavation after the game is read back");
+    assert!(!offered_to(&t, 1, "drake"));
+}
