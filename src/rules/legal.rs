@@ -701,6 +701,10 @@ impl Game {
     /// part can't be paid. The first `count` candidates of each pay it.
     #[allow(clippy::type_complexity)]
     fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
+        // A cost that names no objects (mana, {T}, life, counters) offers no choice.
+        if cost.discards().next().is_none() && cost.parts.iter().all(|part| part.takes().is_none()) {
+            return Some((None, None, None, None, None));
+        }
         if !cost.discards().filter(|d| d.at_random).all(|d| self.discard_candidates(p, source, d).len() as u64 >= d.count as u64) {
             return None;
         }
@@ -729,6 +733,10 @@ impl Game {
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
     pub fn can_afford(&self, p: PlayerId, cost: &ManaCost, skip: Option<ObjectId>) -> bool {
+        // Nothing to pay ({X} is 0 here): always payable.
+        if cost.generic == 0 && cost.colored.is_empty() && cost.hybrid.is_empty() && cost.mono_hybrid.is_empty() && cost.phyrexian.is_empty() {
+            return true;
+        }
         let acts = self.auto_mana(p, cost, 0, skip);
         let mut pool = self.player(p).pool;
         for a in &acts {
