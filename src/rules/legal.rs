@@ -631,9 +631,8 @@ impl Game {
         }
         // An effect may have given or taken such an ability (613.1f): each of
         // the other players' permanents that may have an activated ability is read.
-        let any_player = |a: &Ability| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. });
         for q in self.players.iter().map(|pl| pl.id).filter(|q| *q != p) {
-            ids.extend(self.activation_candidates(q).into_iter().filter(|id| self.chars_of_arc(&self.objects[id]).abilities.iter().any(any_player)));
+            ids.extend(self.activation_candidates(q).into_iter().filter(|id| self.chars_of_arc(&self.objects[id]).abilities.iter().any(super::zones::any_player_ability)));
         }
         ids
     }

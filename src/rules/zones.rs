@@ -226,7 +226,7 @@ impl Game {
         if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { .. })) {
             self.activated_sources.entry(o.controller).or_default().insert(id);
             // 602.2: an ability any player may activate is indexed under every player.
-            if d.abilities.iter().chain(c.abilities.iter()).any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. })) {
+            if d.abilities.iter().chain(c.abilities.iter()).any(any_player_ability) {
                 let players: Vec<PlayerId> = self.players.iter().map(|pl| pl.id).collect();
                 for q in players {
                     self.activated_sources.entry(q).or_default().insert(id);
@@ -720,6 +720,11 @@ pub fn zone_label(g: &Game, z: Zone) -> String {
     }
 }
 
+/// An activated ability any player may activate (602.2).
+pub(crate) fn any_player_ability(a: &Ability) -> bool {
+    matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. })
+}
+
 /// A mana ability that does more than add mana (605.1a: "deals 1 damage to
 /// you", "you gain 1 life").
 pub(crate) fn costly_mana_ability(a: &Ability) -> bool {
@@ -738,7 +743,7 @@ impl Game {
             let c = self.chars_of_arc(o);
             let abilities: Vec<&Ability> = o.face_def().abilities.iter().chain(c.abilities.iter()).collect();
             let costly = abilities.iter().any(|a| costly_mana_ability(a));
-            let any_player = abilities.iter().any(|a| matches!(a, Ability::Activated { only: Some(ActivationLimit::AnyPlayer), .. }));
+            let any_player = abilities.iter().any(|a| any_player_ability(a));
             if costly {
                 self.costly_mana_sources.insert(id);
             }
