@@ -566,15 +566,9 @@ impl Game {
     /// that work from there.
     fn list_card_abilities(&self, p: PlayerId, cards: &[ObjectId], in_hand: bool, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
-        let may_differ = self.printed_abilities_may_differ();
         for &card in cards {
             let o = &self.objects[&card];
             if !in_hand && (o.owner != p || !o.def.has_graveyard_ability()) {
-                continue;
-            }
-            // A card in hand printed without an activated ability has none there,
-            // unless an effect gives abilities (613.1f).
-            if in_hand && !may_differ && !o.face_def().abilities.iter().any(|a| matches!(a, Ability::Activated { .. })) {
                 continue;
             }
             let c = self.chars_of_arc(o);
