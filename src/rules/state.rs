@@ -1667,8 +1667,10 @@ pub struct Game {
     /// coloured symbol's mana without reading every source (rules::casting::auto_mana).
     #[serde(with = "pair_keys")]
     pub mana_sources_by_type: BTreeMap<(PlayerId, ManaType), BTreeSet<ObjectId>>,
-    /// Permanents with activated abilities (602) as they entered, by controller:
-    /// where `legal_actions` looks, with the permanents effects grant abilities to
+    /// Permanents with activated abilities (602) as they entered, by the player
+    /// who may activate them: their controller, and every player for an ability
+    /// any player may activate (rules::zones::index_permanent). Where
+    /// `legal_actions` looks, with the permanents effects grant abilities to
     /// (rules::layers::activation_candidates).
     pub activated_sources: BTreeMap<PlayerId, BTreeSet<ObjectId>>,
     /// Tapped permanents (701.26): "untap all ..." visits these only. Kept by
