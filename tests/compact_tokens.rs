@@ -359,7 +359,7 @@ fn a_trigger_naming_the_creature_that_died_keeps_it_until_it_resolves() {
     // 603.6: "that creature" is found as the card it became in the graveyard.
     assert_eq!(t.g().stack[0].trigger_object, t.g().became(gb));
     assert!(t.g().lki.len() <= LKI_PRUNE_MIN, "pruned as A received priority: {}", t.g().lki.len());
-    assert_eq!(t.g().chars(gb).map(|c| c.name), Some("Grizzly Bears".to_string()), "the Bears' last known information is kept");
+    assert_eq!(t.g().chars(gb).map(|c| c.name.clone()), Some("Grizzly Bears".to_string()), "the Bears' last known information is kept");
     t.pass_all();
     assert_eq!((t.life(0), t.life(1)), (21, 19));
 }

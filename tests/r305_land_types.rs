@@ -44,7 +44,7 @@ fn mana_abilities(t: &T, label: &str) -> Vec<String> {
 }
 
 fn subtypes(t: &T, label: &str) -> Vec<String> {
-    t.g().chars(t.id(label)).unwrap().subtypes
+    t.g().chars(t.id(label)).unwrap().subtypes.clone()
 }
 
 fn tap_for(t: &mut T, label: &str, ability: usize) -> ManaPool {

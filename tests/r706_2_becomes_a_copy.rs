@@ -32,7 +32,7 @@ fn game(alice: Value, hand: Value, mana: &str, bob: Value, bob_graveyard: Value)
 }
 
 fn name(t: &T, label: &str) -> String {
-    t.g().chars(t.id(label)).map(|c| c.name).unwrap_or_default()
+    t.g().chars(t.id(label)).map(|c| c.name.clone()).unwrap_or_default()
 }
 
 fn pt(t: &T, label: &str) -> (Option<i32>, Option<i32>) {

@@ -163,7 +163,7 @@ fn identical_untouched_objects_share_one_characteristics_value() {
     let mut g = Game::new(&["A".to_string(), "B".to_string()], 1);
     let ids: Vec<ObjectId> = (0..1000).map(|_| add_card(&mut g, pool, "Grizzly Bears", PlayerId(0), Zone::Battlefield).unwrap()).collect();
     g.run();
-    let arcs: Vec<_> = ids.iter().map(|id| g.chars_arc(*id).unwrap()).collect();
+    let arcs: Vec<_> = ids.iter().map(|id| g.chars(*id).unwrap()).collect();
     assert!(arcs.iter().all(|a| std::sync::Arc::ptr_eq(a, &arcs[0])), "one value for a thousand identical creatures");
     let (shared, own) = g.chars_cache.len();
     assert!(shared <= 2 && own == 0, "shared {shared}, own {own}");

@@ -72,7 +72,7 @@ impl Fighter {
 /// The fighter view of a creature, or None if it is not a creature on the battlefield.
 pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
     let o = g.objects.get(&id)?;
-    let c = g.chars_arc(id)?;
+    let c = g.chars(id)?;
     if !c.is_creature() || !g.battlefield.contains(&id) {
         return None;
     }
@@ -226,7 +226,7 @@ pub fn evaluate(g: &Game, me: PlayerId) -> f64 {
             if o.controller != pl.id {
                 continue;
             }
-            let Some(c) = g.chars_arc(*id) else { continue };
+            let Some(c) = g.chars(*id) else { continue };
             if c.is_creature() {
                 continue;
             }

@@ -406,7 +406,7 @@ fn best_land(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Option<Action> {
     let mut have = [0i32; 5];
     let colours_of = |id: ObjectId| -> ColorSet {
         let mut set = ColorSet::empty();
-        if let Some(c) = g.chars_arc(id) {
+        if let Some(c) = g.chars(id) {
             for a in &c.abilities {
                 if let crate::cards::def::Ability::Activated { effects, .. } = a {
                     for e in effects {
@@ -575,7 +575,7 @@ fn best_by_rollout(g: &Game, me: PlayerId, options: Vec<Action>) -> Option<Actio
 
 /// How many lands `p` controls.
 fn lands_out(g: &Game, p: PlayerId) -> usize {
-    g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars_arc(**id).is_some_and(|c| c.has_type(CardType::Land))).count()
+    g.battlefield.iter().filter(|id| g.objects[id].controller == p && g.chars(**id).is_some_and(|c| c.has_type(CardType::Land))).count()
 }
 
 /// How much a player with `lands_out` lands wants a card in hand: lands until
@@ -600,7 +600,7 @@ fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Actio
         DecisionKind::ChooseCreatureType { types } => {
             let mut count: BTreeMap<String, (usize, usize)> = BTreeMap::new();
             for id in &g.battlefield {
-                if let Some(c) = g.chars_arc(*id).filter(|c| c.has_type(CardType::Creature)) {
+                if let Some(c) = g.chars(*id).filter(|c| c.has_type(CardType::Creature)) {
                     for t in c.subtypes.iter().filter(|t| types.contains(t)) {
                         let e = count.entry(t.clone()).or_default();
                         if c.controller == p { e.0 += 1 } else { e.1 += 1 }
@@ -619,7 +619,7 @@ fn choose_value(g: &Game, kind: &DecisionKind, p: PlayerId, deep: bool) -> Actio
         // Moon effect on their mana), else the first.
         DecisionKind::ChooseLandType { types } => {
             let mut count: BTreeMap<String, usize> = BTreeMap::new();
-            for c in g.battlefield.iter().filter_map(|id| g.chars_arc(*id)).filter(|c| c.controller != p && c.has_type(CardType::Land)) {
+            for c in g.battlefield.iter().filter_map(|id| g.chars(*id)).filter(|c| c.controller != p && c.has_type(CardType::Land)) {
                 for t in c.subtypes.iter().filter(|t| types.contains(t)) {
                     *count.entry(t.clone()).or_default() += 1;
                 }
@@ -811,7 +811,7 @@ fn choose_colour(g: &Game, p: PlayerId, colors: &[Color]) -> Action {
     let theirs = g.battlefield.iter().chain(g.stack.iter().map(|s| &s.id)).filter(|id| g.controller_of(**id).is_some_and(|c| c != p));
     let mut count = vec![0usize; colors.len()];
     for id in theirs {
-        if let Some(c) = g.chars_arc(*id) {
+        if let Some(c) = g.chars(*id) {
             for (i, col) in colors.iter().enumerate() {
                 count[i] += usize::from(c.colors.contains(*col));
             }

@@ -279,9 +279,9 @@ fn card_view(g: &Game, id: ObjectId) -> Option<CardView> {
         // 708 (2011): a split card shows both halves, each with its mana cost.
         let half = |name: &str, cost: &Option<crate::rules::types::ManaCost>, text: &str| format!("{name} {} \u{2014} {text}", cost.as_ref().map(|m| m.text.as_str()).unwrap_or(""));
         let text = format!("{}\n{}", half(&c.name, &c.mana_cost, &c.text), half(&h.name, &h.mana_cost, &h.text));
-        return Some(CardView { id, name: format!("{name} // {}", h.name), mana_cost: None, types: c.types, text });
+        return Some(CardView { id, name: format!("{name} // {}", h.name), mana_cost: None, types: c.types.clone(), text });
     }
-    Some(CardView { id, name, mana_cost: c.mana_cost.map(|m| m.text), types: c.types, text: c.text })
+    Some(CardView { id, name, mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()), types: c.types.clone(), text: c.text.clone() })
 }
 
 /// One battlefield object's view, alone (count 1). None if it isn't on the battlefield.
@@ -490,7 +490,7 @@ impl Game {
     /// The view of one permanent, its characteristics worked out.
     fn permanent_view(&self, o: &GameObject) -> PermanentView {
         // From the characteristics cache: a view is read far more often than the object changes.
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         let planeswalker = c.has_type(CardType::Planeswalker);
         let base = self.base_pt(o.id);
         // Layer 7 is traced only where something may have changed power or

@@ -96,8 +96,8 @@ impl Game {
                 let counters = self.objects.get(&source).map(|o| &o.extra.counters).or_else(|| self.lki.get(&source).map(|l| &l.object.extra.counters));
                 counters.and_then(|c| c.get(kind)).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0)
             }
-            Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) => self.chars_arc(source).and_then(|c| c.power).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars_arc(source).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::This }) => self.chars(source).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::ManaValueOf { what: ObjRef::This }) => self.mana_value_of(source),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).hand.len()),
             Amount::Dynamic(DynamicAmount::CardsInGraveyard { player: PlayerRef::You }) => super::limits::clamp_i32(self.player(you).graveyard.len()),
@@ -142,7 +142,7 @@ impl Game {
         self.note_scan();
         let mut seen = [false; 5];
         for id in &self.battlefield {
-            let Some(c) = self.chars_arc(*id).filter(|c| c.has_type(CardType::Land)) else { continue };
+            let Some(c) = self.chars(*id).filter(|c| c.has_type(CardType::Land)) else { continue };
             if self.controller_of(*id) != Some(you) {
                 continue;
             }
@@ -174,24 +174,29 @@ impl Game {
     /// The converted mana cost of an object (202.3), or of what it last was
     /// (last known information, 608.2h), 0 for one that never had a cost.
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
-        let Some(c) = self.chars_arc(id) else { return 0 };
+        let Some(c) = self.chars(id) else { return 0 };
         let Some(m) = &c.mana_cost else { return 0 };
         if m.x == 0 {
             return super::limits::clamp_i32(m.converted());
         }
-        self.with_announced_x(id, (*c).clone()).mana_cost.map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
+        self.with_announced_x(id, c).mana_cost.as_ref().map(|m| super::limits::clamp_i32(m.converted())).unwrap_or(0)
     }
 
     /// 107.3f: a spell's {X} is 0 in every zone but the stack; there it is
     /// the value announced as the spell was cast (601.2b), so its converted
     /// mana cost (202.3) counts it.
-    pub(crate) fn with_announced_x(&self, id: ObjectId, mut c: super::layers::Characteristics) -> super::layers::Characteristics {
+    /// Copied only when there is an X to count.
+    pub(crate) fn with_announced_x(&self, id: ObjectId, c: std::sync::Arc<super::layers::Characteristics>) -> std::sync::Arc<super::layers::Characteristics> {
+        if c.mana_cost.as_ref().is_none_or(|m| m.x == 0) {
+            return c;
+        }
         let Some(item) = self.stack.iter().find(|s| s.id == id && s.kind == StackKind::Spell) else { return c };
-        if let Some(m) = c.mana_cost.as_mut().filter(|m| m.x > 0) {
+        let mut c = std::sync::Arc::unwrap_or_clone(c);
+        if let Some(m) = c.mana_cost.as_mut() {
             m.generic = m.generic.saturating_add(m.x.saturating_mul(item.x));
             m.x = 0;
         }
-        c
+        std::sync::Arc::new(c)
     }
 }
 

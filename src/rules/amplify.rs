@@ -33,8 +33,8 @@ impl Game {
             return true;
         }
         let p = f.item.controller;
-        let Some(me) = self.chars_arc(f.item.id) else { return true };
-        let candidates: Vec<ObjectId> = self.player(p).hand.iter().copied().filter(|id| self.chars_arc(*id).is_some_and(|c| share_creature_type(&me, &c))).collect();
+        let Some(me) = self.chars(f.item.id) else { return true };
+        let candidates: Vec<ObjectId> = self.player(p).hand.iter().copied().filter(|id| self.chars(*id).is_some_and(|c| share_creature_type(&me, &c))).collect();
         let chosen = match f.answer.take() {
             Some(Answer::Cards(c)) => c,
             _ if candidates.is_empty() => Vec::new(),

@@ -17,12 +17,12 @@ use crate::cards::def::{Filter, StaticEffect};
 
 impl Game {
     fn has_banding(&self, id: ObjectId) -> bool {
-        self.chars_arc(id).is_some_and(|c| c.has_keyword(Keyword::Banding))
+        self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Banding))
     }
 
     /// 702.20b: the qualities of this creature's "bands with other [quality]" abilities.
     fn bands_with_other(&self, id: ObjectId) -> Vec<Filter> {
-        let Some(c) = self.chars_arc(id) else { return Vec::new() };
+        let Some(c) = self.chars(id) else { return Vec::new() };
         c.statics().filter_map(|e| if let StaticEffect::BandsWithOther { quality } = e { Some(quality.clone()) } else { None }).collect()
     }
 

@@ -35,7 +35,7 @@ impl Game {
             }
         }
         let own = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| -> Vec<Option<u32>> {
-            let Some(c) = self.chars_arc(src) else { return Vec::new() };
+            let Some(c) = self.chars(src) else { return Vec::new() };
             c.statics().filter_map(|e| if let StaticEffect::CanBlockAdditional { affects, additional } = e { on(affects).then_some(*additional) } else { None }).collect()
         };
         let mut found = own(blocker, &|a| matches!(a, Affects::This));
@@ -107,7 +107,7 @@ impl Game {
             let order = cb.damage_order.get(blk).cloned().unwrap_or_else(|| cb.blocks.iter().filter(|(b, _)| b == blk).map(|(_, a)| *a).collect());
             // Those it still blocks: attacking, on the battlefield (a removed attacker is dealt none).
             let living: Vec<ObjectId> = order.into_iter().filter(|a| self.is_on_battlefield(*a) && cb.attackers.iter().any(|(x, _)| x == a) && cb.blocks.contains(&(*blk, *a))).collect();
-            let Some(bc) = self.chars_arc(*blk) else { continue };
+            let Some(bc) = self.chars(*blk) else { continue };
             let power = bc.power.unwrap_or(0).max(0);
             if power == 0 || living.is_empty() {
                 continue;
@@ -149,7 +149,7 @@ impl Game {
 fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
     let mut out = Vec::new();
     let mut take = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
-        let Some(c) = g.chars_arc(src) else { return };
+        let Some(c) = g.chars(src) else { return };
         for e in c.statics() {
             if kind(e).is_some_and(on) {
                 out.push((src, c.controller, e.clone()));
@@ -201,7 +201,7 @@ impl Game {
     /// 509.1b: the fewest and the most creatures that may block `attacker`
     /// (menace, 702.110b, counts as two or more).
     pub fn blocker_count_bounds(&self, attacker: ObjectId) -> (u32, Option<u32>) {
-        let menace = self.chars_arc(attacker).is_some_and(|c| c.has_keyword(Keyword::Menace));
+        let menace = self.chars(attacker).is_some_and(|c| c.has_keyword(Keyword::Menace));
         let mut bounds: (u32, Option<u32>) = (if menace { 2 } else { 1 }, None);
         for (_, _, e) in affecting(self, attacker, count_kind) {
             if let StaticEffect::BlockerCount { min, max, .. } = e {
@@ -227,7 +227,7 @@ impl Game {
             let (min, max) = self.blocker_count_bounds(b.attacker);
             let name = self.name_of(b.attacker);
             if n < min {
-                let rule = if min == 2 && self.chars_arc(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) { "702.110b" } else { "509.1b" };
+                let rule = if min == 2 && self.chars(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) { "702.110b" } else { "509.1b" };
                 out.push((b.attacker, format!("{rule}: {name} can't be blocked except by {min} or more creatures")));
             } else if max.is_some_and(|m| n > m) {
                 out.push((b.attacker, format!("509.1b: {name} can't be blocked by more than {} creature(s)", max.unwrap_or(0))));

@@ -36,7 +36,7 @@ impl Game {
         }
         // Static abilities: Lure ("all creatures able to block [this] do so"), "[this] blocks each turn if able".
         for s in &self.static_sources {
-            let Some(c) = self.chars_arc(*s) else { continue };
+            let Some(c) = self.chars(*s) else { continue };
             for e in c.statics() {
                 let StaticEffect::MustBlock { affects, attacker } = e else { continue };
                 let on = |a: &Affects| match a {

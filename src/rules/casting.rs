@@ -123,7 +123,7 @@ impl Game {
         if o.zone != Zone::Hand(p) && self.play_permission(p, card, true).is_none() {
             return illegal(format!("305.1: {} is not in {}'s hand, and nothing lets {} play it from where it is", self.name_of(card), self.player(p).name, self.player(p).name));
         }
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         if !c.has_type(CardType::Land) {
             return illegal(format!("305.1: {} is not a land", c.name));
         }
@@ -228,7 +228,7 @@ impl Game {
             if !o.on_battlefield() || o.controller != p {
                 return illegal(format!("602.2: {} is not a permanent {} controls", self.name_of(a.source), self.player(p).name));
             }
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             let Some(ab) = c.abilities.get(a.ability) else {
                 return illegal(format!("{} has no ability number {}", c.name, a.ability));
             };
@@ -276,12 +276,19 @@ impl Game {
     /// force may change abilities or land types, 305.7), and the generic part
     /// stops as soon as the cost is covered.
     pub fn auto_mana(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<ManaActivation> {
+        self.auto_mana_made(p, cost, x, skip).into_iter().map(|(a, _)| a).collect()
+    }
+
+    /// `auto_mana`, each activation with the mana it makes (605.4a: with
+    /// that of the triggered mana abilities it triggers).
+    pub(crate) fn auto_mana_made(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<(ManaActivation, ManaPool)> {
         let pool = self.player(p).pool;
-        if plan_payment(&pool, cost, x).is_ok() {
+        if super::mana::covers(&pool, cost, x) {
             return Vec::new();
         }
         // A candidate: an untapped permanent of the player's with a single-ability
         // {T}: add mana (its first such ability), read from its current characteristics.
+        let printed_only = !self.printed_abilities_may_differ();
         let candidate = |id: ObjectId, want: Option<ManaType>| -> Option<(ManaActivation, ManaPool)> {
             if Some(id) == skip {
                 return None;
@@ -290,11 +297,11 @@ impl Game {
             if o.controller != p || o.tapped {
                 return None;
             }
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
                 return None;
             }
-            if self.activation_prohibited_by(id).is_some() {
+            if self.activation_prohibited_given(id, printed_only).is_some() {
                 return None;
             }
             // The first of its abilities that adds the mana wanted (a dual land's second).
@@ -359,7 +366,7 @@ impl Game {
         }
         // Then generic: any source, until the cost is covered.
         for id in all.iter() {
-            if plan_payment(&have, cost, x).is_ok() {
+            if super::mana::covers(&have, cost, x) {
                 break;
             }
             if used.contains(id) {
@@ -370,16 +377,16 @@ impl Game {
             have.add(&made);
             chosen.push((act, made));
         }
-        if plan_payment(&have, cost, x).is_ok() {
+        if super::mana::covers(&have, cost, x) {
             drop_unneeded(pool, &mut chosen, cost, x);
         }
-        chosen.into_iter().map(|(a, _)| a).collect()
+        chosen
     }
 
     /// Carry out planned mana abilities (605.3: they resolve immediately).
     pub(crate) fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
         for (src, idx, made) in &plan.steps {
-            let c = self.chars_arc(*src).unwrap();
+            let c = self.chars(*src).unwrap();
             let mut effects: &[Effect] = &[];
             let mut tapped = false;
             if let Some(Ability::Activated { cost, effects: e, .. }) = c.abilities.get(*idx) {
@@ -465,7 +472,7 @@ impl Game {
         let from_sources = if sources.is_empty() { "no untapped mana source that could add more".to_string() } else { format!("untapped mana sources that could add {}", mana_text(&sources)) };
         let mut total = pool;
         total.add(&sources);
-        let hint = if nothing_chosen && plan_payment(&total, cost, x).is_ok() {
+        let hint = if nothing_chosen && super::mana::covers(&total, cost, x) {
             " (601.2g: name the mana abilities to activate, or let the engine choose them with auto_pay)"
         } else {
             ""
@@ -504,7 +511,7 @@ impl Game {
             if o.zone != Zone::Graveyard(p) || o.owner != p {
                 return illegal(format!("702.33a, 702.79a: {} is not in {}'s graveyard, where flashback and retrace cast it from", self.name_of(card), self.player(p).name));
             }
-            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of_arc(o).has_keyword(Keyword::Retrace) {
+            if alternative == Some(AlternativeCost::Retrace) && !self.chars_of(o).has_keyword(Keyword::Retrace) {
                 return illegal(format!("702.79a: {} has no retrace", self.name_of(card)));
             }
         } else if o.zone != Zone::Hand(p) && self.play_permission(p, card, false).is_none() {
@@ -513,7 +520,7 @@ impl Game {
         // 708.3: a split card is cast as one half, looked at alone (708.3a).
         let split = super::split::half_cast(o, mode).map_err(ActionError::Illegal)?;
         let (o, mode) = split.as_ref().map_or((o, mode), |(on_stack, _)| (on_stack, None));
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
             return illegal(format!("{} is a land: lands are played, not cast (305.1)", c.name));
         }
@@ -643,7 +650,7 @@ impl Game {
         self.obj_mut(new).unwrap().extra.played_by = Some(p);
         self.mark_cast_ways(new, def, &pr);
         // 307.1: "if you cast it any time a sorcery couldn't have been cast": the spell remembers it.
-        if !sorcery_time && self.chars_arc(new).is_some_and(|c| sacrifices_at_cleanup(&c)) {
+        if !sorcery_time && self.chars(new).is_some_and(|c| sacrifices_at_cleanup(&c)) {
             self.obj_mut(new).unwrap().extra.flash_timed = true;
         }
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
@@ -869,7 +876,7 @@ impl Game {
         if !o.on_battlefield() && !from_hand && !in_graveyard && !o.functions_in_command_zone() {
             return illegal(format!("{} is neither on the battlefield nor in {}'s hand or graveyard", self.name_of(source), self.player(p).name));
         }
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };
@@ -1175,15 +1182,19 @@ impl Game {
     /// The name of the object whose static ability forbids activating the
     /// abilities of `source` (602.5), if one does.
     pub(crate) fn activation_prohibited_by(&self, source: ObjectId) -> Option<String> {
-        // Without an effect that may change abilities (613.1f), only a permanent
-        // printed with such an ability can have it.
-        let printed_only = !self.printed_abilities_may_differ();
+        self.activation_prohibited_given(source, !self.printed_abilities_may_differ())
+    }
+
+    /// `activation_prohibited_by`, told whether only printed abilities can
+    /// say so (`printed_only`: no effect in force may change abilities,
+    /// 613.1f), for callers that ask about many sources at once.
+    pub(crate) fn activation_prohibited_given(&self, source: ObjectId, printed_only: bool) -> Option<String> {
         let bans = |id: ObjectId, attached: bool| {
             let printed = |o: &GameObject| o.face_def().abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CantAttackOrBlock { activate: true, .. }, .. }));
             if printed_only && !self.objects.get(&id).is_some_and(printed) {
                 return None;
             }
-            let c = self.chars_arc(id)?;
+            let c = self.chars(id)?;
             let says = c.statics().any(|e| matches!(e, StaticEffect::CantAttackOrBlock { affects, activate: true, .. } if matches!((affects, attached), (Affects::This, false) | (Affects::Attached, true))));
             says.then(|| c.name.clone())
         };
@@ -1296,7 +1307,7 @@ impl Game {
         adds: Option<ManaPool>,
     ) -> Result<(), ActionError> {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana_or_zero();
@@ -1478,7 +1489,7 @@ fn drop_unneeded(pool: ManaPool, chosen: &mut Vec<(ManaActivation, ManaPool)>, c
                 without.add(made);
             }
         }
-        if without.total() >= least && plan_payment(&without, cost, x).is_ok() {
+        if without.total() >= least && super::mana::covers(&without, cost, x) {
             chosen.remove(k);
         }
     }

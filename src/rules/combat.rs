@@ -54,7 +54,7 @@ impl Game {
     pub(crate) fn restrictions_on_all(&self, kind: Restrict) -> Restrictions {
         let mut out = Restrictions::default();
         for s in &self.static_sources {
-            let Some(c) = self.chars_arc(*s) else { continue };
+            let Some(c) = self.chars(*s) else { continue };
             for e in c.statics() {
                 if let StaticEffect::CantAttackOrBlock { affects: Affects::All(f), attack, block, be_blocked, .. } = e {
                     if kind.in_flags(*attack, *block, *be_blocked) {
@@ -79,9 +79,9 @@ impl Game {
         let says = |e: &StaticEffect, on: fn(&Affects) -> bool| {
             matches!(e, StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, .. } if on(affects) && kind.in_flags(*attack, *block, *be_blocked))
         };
-        let own = self.chars_arc(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
+        let own = self.chars(id).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::This))));
         own || all.objects.contains(&id)
-            || self.attachments_of(id).iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
+            || self.attachments_of(id).iter().any(|a| self.chars(*a).is_some_and(|c| c.statics().any(|e| says(e, |a| matches!(a, Affects::Attached)))))
             || all.filters.iter().any(|(src, ctl, f)| self.matches(id, f, *ctl, Some(*src)))
     }
 
@@ -91,7 +91,7 @@ impl Game {
     /// all creatures matching a filter).
     fn blocks_only_refused(&self, blocker: ObjectId, attacker: ObjectId) -> Option<String> {
         let refuses = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
-            let c = self.chars_arc(src)?;
+            let c = self.chars(src)?;
             let no = c.statics().any(|e| matches!(e, StaticEffect::CanBlockOnly { affects, filter } if on(affects) && !self.matches(attacker, filter, c.controller, Some(src))));
             no.then(|| c.name.clone())
         };
@@ -119,7 +119,7 @@ impl Game {
             Restricted::All(f) => self.matches(attacker, f, r.controller, Some(r.source)),
         });
         turn || self.static_sources.iter().any(|s| {
-            self.chars_arc(*s).is_some_and(|c| {
+            self.chars(*s).is_some_and(|c| {
                 c.statics().any(|e| matches!(e, StaticEffect::CantAttackOrBlock { affects: Affects::All(f), be_blocked: true, .. } if self.matches(attacker, f, c.controller, Some(*s))))
             })
         })
@@ -139,7 +139,7 @@ impl Game {
                 if !self.is_active_player(o.controller) || self.player(o.controller).lost || o.tapped || o.phased_out {
                     return false;
                 }
-                let c = self.chars_of_arc(o);
+                let c = self.chars_of(o);
                 c.is_creature()
                     && (!c.has_keyword(Keyword::Defender) || self.attacks_despite_defender(*id))
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
@@ -157,7 +157,7 @@ impl Game {
         if self.attack_despite_defender.contains(&id) {
             return true;
         }
-        let says = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| self.chars_arc(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::AttackDespiteDefender { affects } if on(affects))));
+        let says = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| self.chars(src).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::AttackDespiteDefender { affects } if on(affects))));
         says(id, &|a| matches!(a, Affects::This))
             || self.attachments_of(id).into_iter().any(|a| says(a, &|x| matches!(x, Affects::Attached)))
             || self.static_sources.iter().any(|s| {
@@ -170,7 +170,7 @@ impl Game {
     /// restrictions that depend on whom it attacks ("can't attack unless
     /// defending player controls an Island").
     pub(crate) fn attack_allowed(&self, attacker: ObjectId, target: TargetChoice) -> Result<(), String> {
-        let Some(c) = self.chars_arc(attacker) else { return Ok(()) };
+        let Some(c) = self.chars(attacker) else { return Ok(()) };
         let Some(defender) = self.defending_player_of(target) else { return Ok(()) };
         if c.cant_attack.contains(&defender) {
             let name = &self.player(defender).name;
@@ -288,7 +288,7 @@ impl Game {
             self.attack_requirements.remove(&a.attacker);
             // Being in combat can change characteristics (filters on attacking or blocking creatures): check it (704).
             self.mark_dirty(a.attacker);
-            let vig = self.chars_arc(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
+            let vig = self.chars(a.attacker).map(|c| c.has_keyword(Keyword::Vigilance)).unwrap_or(false);
             if !vig {
                 // 508.1f: attacking creatures become tapped (unless vigilance, 702.20b).
                 self.tap(a.attacker, "508.1f");
@@ -368,7 +368,7 @@ impl Game {
             .copied()
             .filter(|id| {
                 let o = &self.objects[id];
-                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of_arc(o).is_creature() && !self.restricted(*id, Restrict::Block, &all)
+                self.teammates(o.controller, p) && !o.tapped && !o.phased_out && self.chars_of(o).is_creature() && !self.restricted(*id, Restrict::Block, &all)
             })
             .collect();
         if candidates.is_empty() {
@@ -381,7 +381,7 @@ impl Game {
 
     /// 509.1b–c: can this creature block that attacker?
     pub fn can_block(&self, blocker: ObjectId, attacker: ObjectId) -> Result<(), String> {
-        let (Some(bc), Some(ac)) = (self.chars_arc(blocker), self.chars_arc(attacker)) else { return Err("no such creature".into()) };
+        let (Some(bc), Some(ac)) = (self.chars(blocker), self.chars(attacker)) else { return Err("no such creature".into()) };
         if ac.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Flying) && !bc.has_keyword(Keyword::Reach) {
             return Err(format!("702.9b: {} has flying and {} has neither flying nor reach", ac.name, bc.name));
         }
@@ -415,7 +415,7 @@ impl Game {
                 self.note_scan();
                 let has = self.battlefield.iter().any(|id| {
                     let o = &self.objects[id];
-                    o.controller == defender && self.chars_of_arc(o).has_subtype(land)
+                    o.controller == defender && self.chars_of(o).has_subtype(land)
                 });
                 if has {
                     return Err(format!("702.14c: {} has {land}walk and the defending player controls a {land}", ac.name));
@@ -453,7 +453,7 @@ impl Game {
         let mut out: Vec<ObjectId> = Vec::new();
         for b in blocks {
             let n = blocks.iter().filter(|x| x.attacker == b.attacker).count();
-            if n == 1 && self.chars_arc(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) && !out.contains(&b.attacker) {
+            if n == 1 && self.chars(b.attacker).is_some_and(|c| c.has_keyword(Keyword::Menace)) && !out.contains(&b.attacker) {
                 out.push(b.attacker);
             }
         }
@@ -576,7 +576,7 @@ impl Game {
         let deathtouch = attacker.has_keyword(Keyword::Deathtouch);
         blockers
             .iter()
-            .map(|b| match (self.chars_arc(*b), self.objects.get(b)) {
+            .map(|b| match (self.chars(*b), self.objects.get(b)) {
                 (Some(_), Some(_)) if deathtouch => 1,
                 (Some(bc), Some(o)) => bc.toughness.unwrap_or(0).saturating_sub(o.damage).max(1) as u32,
                 _ => 0,
@@ -659,7 +659,7 @@ impl Game {
     pub(crate) fn combat_has_first_strike(&self) -> bool {
         let Some(cb) = &self.combat else { return false };
         cb.attackers.iter().map(|(a, _)| *a).chain(cb.blocks.iter().map(|(b, _)| *b)).any(|id| {
-            self.chars_arc(id).map(|c| c.has_keyword(Keyword::FirstStrike) || c.has_keyword(Keyword::DoubleStrike)).unwrap_or(false)
+            self.chars(id).map(|c| c.has_keyword(Keyword::FirstStrike) || c.has_keyword(Keyword::DoubleStrike)).unwrap_or(false)
         })
     }
 
@@ -730,7 +730,7 @@ impl Game {
         if !self.is_on_battlefield(id) || self.no_combat_damage.contains(&id) {
             return false;
         }
-        let Some(c) = self.chars_arc(id) else { return false };
+        let Some(c) = self.chars(id) else { return false };
         if !c.is_creature() {
             return false;
         }
@@ -756,7 +756,7 @@ impl Game {
             if !self.is_on_battlefield(*att) || !self.in_combat(*att) || !deals(self, *att) {
                 continue;
             }
-            let ac = self.chars_arc(*att).unwrap();
+            let ac = self.chars(*att).unwrap();
             let power = ac.power.unwrap_or(0).max(0);
             if power == 0 {
                 continue;
@@ -834,7 +834,7 @@ impl Game {
     /// blocking it, in order (then what it attacks, with trample). None while
     /// the attacking player is asked.
     fn divided_among_blockers(&mut self, cb: &Combat, (att, target): (ObjectId, TargetChoice), power: i32, living: &[ObjectId], trample: bool) -> Option<Vec<u32>> {
-        let Some(ac) = self.chars_arc(att) else { return Some(Vec::new()) };
+        let Some(ac) = self.chars(att) else { return Some(Vec::new()) };
         // 510.1c: lethal damage to each blocker in order before the next; deathtouch
         // makes 1 lethal (702.2c); with trample the rest may go to what it attacks (702.19c).
         let lethal = self.lethal_damage(&ac, living);
@@ -885,7 +885,7 @@ impl Game {
     /// (false when it may not, or there is nothing it attacks); None while its
     /// controller is asked (the step starts again with the answer).
     fn assigns_as_unblocked(&mut self, cb: &Combat, att: ObjectId, target_there: bool) -> Option<bool> {
-        if !target_there || !self.chars_arc(att).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked))) {
+        if !target_there || !self.chars(att).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked))) {
             return Some(false);
         }
         if let Some((_, yes)) = cb.as_unblocked.iter().find(|(a, _)| *a == att) {
@@ -910,7 +910,7 @@ impl Game {
         let asked = cb.attackers.iter().map(|(a, _)| *a).find(|a| {
             cb.blocked.contains(a)
                 && !cb.as_unblocked.iter().any(|(x, _)| x == a)
-                && self.chars_arc(*a).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked)))
+                && self.chars(*a).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayAssignAsUnblocked)))
         });
         if let (Some(a), Some(cb)) = (asked, self.combat.as_mut()) {
             cb.as_unblocked.push((a, yes));

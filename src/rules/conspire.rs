@@ -28,7 +28,7 @@ impl Game {
     pub fn conspire_candidates(&self, p: PlayerId, colors: ColorSet) -> Vec<ObjectId> {
         self.indexed_creatures(p)
             .filter(|id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == p && !o.tapped && !o.phased_out))
-            .filter(|id| self.chars_arc(*id).is_some_and(|c| c.is_creature() && c.colors.iter().any(|k| colors.contains(k))))
+            .filter(|id| self.chars(*id).is_some_and(|c| c.is_creature() && c.colors.iter().any(|k| colors.contains(k))))
             .collect()
     }
 

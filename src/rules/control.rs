@@ -30,7 +30,7 @@ impl Game {
             if src.extra.attached_to != Some(TargetChoice::Object(id)) || !src.on_battlefield() {
                 continue;
             }
-            let c = self.chars_of_arc(src);
+            let c = self.chars_of(src);
             let gives = c.statics().any(|e| matches!(e, StaticEffect::Continuous { affects: Affects::Attached, modifications } if modifications.contains(&Modification::YouControl)));
             if gives {
                 out.push((src.timestamp, src.controller));

@@ -31,7 +31,7 @@ impl Game {
 
     /// The creatures `p` could tap for convoke: untapped creatures they control.
     pub fn convoke_candidates(&self, p: PlayerId) -> Vec<ObjectId> {
-        self.indexed_creatures(p).filter(|id| self.objects.get(id).is_some_and(|o| !o.tapped && !o.phased_out) && self.chars_arc(*id).is_some_and(|c| c.is_creature())).collect()
+        self.indexed_creatures(p).filter(|id| self.objects.get(id).is_some_and(|o| !o.tapped && !o.phased_out) && self.chars(*id).is_some_and(|c| c.is_creature())).collect()
     }
 
     /// 702.49a: the total cost once `creatures` have paid their part, or why
@@ -41,7 +41,7 @@ impl Game {
         let mut colors: Vec<(ObjectId, ColorSet)> = Vec::new();
         for (i, id) in creatures.iter().enumerate() {
             let ok = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == p && !o.tapped && !o.phased_out);
-            let c = self.chars_arc(*id).filter(|c| ok && c.is_creature()).ok_or_else(|| format!("702.49a: {} is not an untapped creature {} controls", self.name_of(*id), self.player(p).name))?;
+            let c = self.chars(*id).filter(|c| ok && c.is_creature()).ok_or_else(|| format!("702.49a: {} is not an untapped creature {} controls", self.name_of(*id), self.player(p).name))?;
             if creatures[..i].contains(id) {
                 return Err(format!("702.49a: {} is named twice", self.name_of(*id)));
             }

@@ -69,7 +69,7 @@ impl Game {
         let mut out = Vec::new();
         // Only permanents whose printed (or copied) abilities change costs (an index).
         for src in self.cost_change_sources.iter().filter_map(|s| self.objects.get(s)) {
-            let sc = self.chars_of_arc(src);
+            let sc = self.chars_of(src);
             for s in sc.statics() {
                 let StaticEffect::CostChange { spells: Some(f), more, less, per } = s else { continue };
                 if matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.combat_role(x), |s| self.host_of(s)) {

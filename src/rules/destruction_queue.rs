@@ -102,7 +102,7 @@ impl Game {
             return Ok(DestructionSettled::NotDestroyed);
         }
         // 702.12b: an indestructible permanent isn't destroyed.
-        if self.chars_arc(id).is_some_and(|c| c.has_keyword(Keyword::Indestructible)) {
+        if self.chars(id).is_some_and(|c| c.has_keyword(Keyword::Indestructible)) {
             let name = self.name_of(id);
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
             return Ok(DestructionSettled::NotDestroyed);

@@ -23,7 +23,7 @@ impl Game {
             return true;
         }
         let p = f.item.controller;
-        let candidates: Vec<ObjectId> = self.indexed_creatures(p).filter(|id| self.chars_arc(*id).is_some_and(|c| c.is_creature()) && self.objects.get(id).is_some_and(|o| !o.phased_out)).collect();
+        let candidates: Vec<ObjectId> = self.indexed_creatures(p).filter(|id| self.chars(*id).is_some_and(|c| c.is_creature()) && self.objects.get(id).is_some_and(|o| !o.phased_out)).collect();
         let chosen = match f.answer.take() {
             Some(Answer::Cards(c)) => c,
             _ if candidates.is_empty() => Vec::new(),

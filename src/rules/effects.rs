@@ -197,7 +197,7 @@ impl Game {
         if amount <= 0 {
             return 0;
         }
-        if self.chars_arc(source).is_none() || !self.damage_object_there(target) {
+        if self.chars(source).is_none() || !self.damage_object_there(target) {
             return 0;
         }
         // 614–616: replacement and prevention effects (Fog, protection,
@@ -210,7 +210,7 @@ impl Game {
     /// planeswalker on the battlefield? (A player always is one.)
     pub(crate) fn damage_object_there(&self, target: TargetChoice) -> bool {
         match target {
-            TargetChoice::Object(t) => self.is_on_battlefield(t) && self.chars_arc(t).is_some_and(|tc| tc.is_creature() || tc.has_type(CardType::Planeswalker)),
+            TargetChoice::Object(t) => self.is_on_battlefield(t) && self.chars(t).is_some_and(|tc| tc.is_creature() || tc.has_type(CardType::Planeswalker)),
             TargetChoice::Player(_) => true,
         }
     }
@@ -224,7 +224,7 @@ impl Game {
             return 0;
         }
         let (source, amount, combat) = (ev.source, ev.amount, ev.combat);
-        let Some(sc) = self.chars_arc(source) else { return 0 };
+        let Some(sc) = self.chars(source) else { return 0 };
         if !self.damage_object_there(ev.target) {
             return 0;
         }
@@ -260,7 +260,7 @@ impl Game {
                 }
             }
             TargetChoice::Object(t) => {
-                let tc = self.chars_arc(t).unwrap();
+                let tc = self.chars(t).unwrap();
                 if tc.has_type(CardType::Planeswalker) && !tc.is_creature() {
                     // 306.8: damage to a planeswalker removes loyalty counters.
                     self.remove_counters(t, "loyalty", amount as u32, "306.8");
@@ -346,7 +346,7 @@ impl Game {
             return None;
         }
         // 702.12b: an indestructible permanent isn't destroyed.
-        if self.chars_arc(id).map(|c| c.has_keyword(Keyword::Indestructible)).unwrap_or(false) {
+        if self.chars(id).map(|c| c.has_keyword(Keyword::Indestructible)).unwrap_or(false) {
             let name = self.name_of(id);
             self.emit(Event::new("702.12b", EventKind::Note, format!("{name} is indestructible: it isn't destroyed")));
             return None;
@@ -521,7 +521,7 @@ impl Game {
     /// 702.34a: madness, a replacement functioning in the hand, exiles a
     /// discarded card instead of putting it into a graveyard.
     pub(crate) fn has_madness(&self, id: ObjectId) -> bool {
-        self.chars_arc(id).is_some_and(|c| c.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })))
+        self.chars(id).is_some_and(|c| c.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })))
     }
 
     /// `discard_batch` with the "would be put into a graveyard" effect chosen
@@ -798,7 +798,7 @@ impl Game {
         let name = self.name_of(id);
         let pname = self.player(p).name.clone();
         self.emit(Event::new("904.9", EventKind::SchemeSetInMotion { object: id }, format!("{pname} sets {name} in motion")));
-        let abilities = self.chars_arc(id).map(|c| c.abilities.clone()).unwrap_or_default();
+        let abilities = self.chars(id).map(|c| c.abilities.clone()).unwrap_or_default();
         for a in abilities {
             if let Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. } = &a {
                 self.trigger(id, p, a.clone(), Some(id), format!("{name} was set in motion"));

@@ -206,7 +206,7 @@ impl Goal {
     /// Whether the solver controls the permanent now.
     fn controls(&self, g: &Game) -> Option<String> {
         let Aim::Control { object, card } = &self.aim else { return None };
-        let ok = |id: ObjectId| g.is_on_battlefield(id) && g.objects.get(&id).is_some_and(|o| !o.phased_out) && g.chars_arc(id).is_some_and(|c| c.controller == self.player);
+        let ok = |id: ObjectId| g.is_on_battlefield(id) && g.objects.get(&id).is_some_and(|o| !o.phased_out) && g.chars(id).is_some_and(|c| c.controller == self.player);
         if let Some(mut id) = *object {
             // Followed through its zone changes, as labels are (400.7 links).
             for _ in 0..10_000 {
@@ -221,7 +221,7 @@ impl Goal {
             return ok(id).then(|| g.name_of(id));
         }
         let card = card.as_deref()?;
-        g.battlefield.iter().copied().find(|id| ok(*id) && g.chars_arc(*id).is_some_and(|c| c.name == card)).map(|id| g.name_of(id))
+        g.battlefield.iter().copied().find(|id| ok(*id) && g.chars(*id).is_some_and(|c| c.name == card)).map(|id| g.name_of(id))
     }
 
     fn control_verdict(&self, g: &Game, rule: &str, before: bool) -> Verdict {

@@ -678,7 +678,7 @@ impl Game {
                 return Watch::All;
             }
             if granted.contains(s) {
-                let Some(c) = self.chars_arc(*s) else { continue };
+                let Some(c) = self.chars(*s) else { continue };
                 if !c.abilities.iter().all(&mut watch) {
                     return Watch::All;
                 }

@@ -866,29 +866,17 @@ fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
 
 impl Game {
     /// The current characteristics of an object, or its last known
-    /// information when it has left its zone (608.2g).
-    pub fn chars(&self, id: ObjectId) -> Option<Characteristics> {
-        match self.objects.get(&id) {
-            Some(o) => Some(self.compute_chars(o)),
-            None => self.lki.get(&id).map(|l| (*l.chars).clone()),
-        }
-    }
-
-    /// Characteristics of an object that must exist (callers hold a live id).
-    pub fn chars_of(&self, o: &GameObject) -> Characteristics {
-        self.compute_chars(o)
-    }
-
-    /// `chars`, shared rather than copied (from the cache).
-    pub fn chars_arc(&self, id: ObjectId) -> Option<Arc<Characteristics>> {
+    /// information when it has left its zone (608.2g). Shared with the
+    /// cache, not copied: reading them costs the same whatever they hold.
+    pub fn chars(&self, id: ObjectId) -> Option<Arc<Characteristics>> {
         match self.objects.get(&id) {
             Some(o) => Some(self.cached_chars(o)),
             None => self.lki.get(&id).map(|l| l.chars.clone()),
         }
     }
 
-    /// `chars_of`, shared rather than copied (from the cache).
-    pub fn chars_of_arc(&self, o: &GameObject) -> Arc<Characteristics> {
+    /// Characteristics of an object that must exist (callers hold a live id).
+    pub fn chars_of(&self, o: &GameObject) -> Arc<Characteristics> {
         self.cached_chars(o)
     }
 
@@ -1123,7 +1111,7 @@ impl Game {
     pub(crate) fn static_saying(&self, says: impl Fn(&StaticEffect, ObjectId, PlayerId) -> bool) -> Option<String> {
         self.static_sources.iter().find_map(|&s| {
             let o = self.objects.get(&s).filter(|o| o.abilities_function())?;
-            let c = self.chars_arc(s)?;
+            let c = self.chars(s)?;
             let found = c.statics().any(|e| says(e, s, o.controller));
             found.then(|| c.name.clone())
         })
@@ -1176,10 +1164,6 @@ impl Game {
     pub fn chars_many(&self, ids: &[ObjectId]) -> Vec<Characteristics> {
         let objs: Vec<&GameObject> = ids.iter().filter_map(|id| self.objects.get(id)).collect();
         self.layered(&objs, None)
-    }
-
-    fn compute_chars(&self, o: &GameObject) -> Characteristics {
-        (*self.cached_chars(o)).clone()
     }
 
     /// Characteristics through a given layer only (the last one applied):
@@ -1829,7 +1813,7 @@ impl Game {
     /// Is any static ability on the battlefield of this kind in force?
     pub fn static_in_force(&self, pred: impl Fn(&StaticEffect) -> bool) -> bool {
         self.static_sources.iter().filter_map(|s| self.objects.get(s)).any(|src| {
-            let c = self.compute_chars(src);
+            let c = self.chars_of(src);
             let found = c.statics().any(&pred);
             found
         })
@@ -1844,7 +1828,7 @@ impl Game {
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect, .. } if which(effect).is_some())) {
                 return None;
             }
-            let sc = self.compute_chars(src);
+            let sc = self.chars_of(src);
             let hit = sc.statics().filter_map(&which).any(|f| matches_filter(c, o, f, src.controller, Some(src.id), || self.chosen_of(Some(src.id)), |x| self.combat_role(x), |s| self.host_of(s)));
             hit.then(|| sc.name.clone())
         })
@@ -1862,7 +1846,7 @@ impl Game {
             if !d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DoesntUntap { .. }, .. })) {
                 return None;
             }
-            let c = self.compute_chars(src);
+            let c = self.chars_of(src);
             let stops = c.statics().any(|s| match s {
                 StaticEffect::DoesntUntap { filter } => self.matches(id, filter, src.controller, Some(src.id)),
                 _ => false,

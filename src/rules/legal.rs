@@ -3,7 +3,6 @@
 use super::actions::{Action, AlternativeCost};
 use super::loops::choice_hash;
 use super::events::TargetChoice;
-use super::mana::plan_payment;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
@@ -303,7 +302,7 @@ impl Game {
         self.stack
             .iter()
             .filter(|s| s.kind == super::state::StackKind::Spell)
-            .filter_map(|s| self.chars_arc(s.id))
+            .filter_map(|s| self.chars(s.id))
             .find(|c| c.has_keyword(Keyword::SplitSecond))
             .map(|c| c.name.clone())
     }
@@ -317,7 +316,7 @@ impl Game {
             self.list_card(p, card, (sorcery, land_play), out);
         }
         for card in self.cards_playable_elsewhere(p) {
-            let land = self.objects.get(&card).is_some_and(|o| self.chars_of_arc(o).has_type(CardType::Land));
+            let land = self.objects.get(&card).is_some_and(|o| self.chars_of(o).has_type(CardType::Land));
             if self.play_permission(p, card, land).is_some() {
                 self.list_card(p, card, (sorcery, land_play), out);
             }
@@ -341,7 +340,7 @@ impl Game {
             if !may_change && o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !o.face_def().keywords.contains(&Keyword::Retrace) {
                 continue;
             }
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             // 702.79a: retrace casts it from the graveyard too.
             let retrace = c.has_keyword(Keyword::Retrace);
             if o.def.flashback.is_none() && o.def.flashback_cost.is_none() && !granted.contains(&card) && !retrace {
@@ -367,7 +366,7 @@ impl Game {
     /// sorcery could be cast, a land could be played.
     fn list_card(&self, p: PlayerId, card: ObjectId, (sorcery, land_play): (bool, bool), out: &mut Vec<LegalAction>) {
         let o = &self.objects[&card];
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         if c.has_type(CardType::Land) {
             if land_play && self.land_play_forbidden(o, &c).is_none() {
                 out.push(LegalAction::PlayLand { player: p, card, name: c.name.clone() });
@@ -415,7 +414,7 @@ impl Game {
         let mut options = Vec::new();
         let mut has_x = false;
         for (h, on_stack, def) in super::split::halves(o) {
-            let c = self.chars_of_arc(&on_stack);
+            let c = self.chars_of(&on_stack);
             // 307.1: a sorcery half only when a sorcery could be cast.
             if !self.sorcery_timing(p) && !self.instant_speed(p, o.id, &c) {
                 continue;
@@ -566,20 +565,21 @@ impl Game {
     /// that work from there.
     fn list_card_abilities(&self, p: PlayerId, cards: &[ObjectId], in_hand: bool, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
+        let printed_only = !self.printed_abilities_may_differ();
         for &card in cards {
             let o = &self.objects[&card];
             if !in_hand && (o.owner != p || !o.def.has_graveyard_ability()) {
                 continue;
             }
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard, only, condition } = ab else { continue };
-                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() || self.activation_prohibited_by(card).is_some() {
-                    continue;
-                }
                 let mana_ability = ab.is_mana_ability();
                 let works_here = if in_hand { cost.from_hand() && !from_graveyard } else { *from_graveyard };
                 if !works_here || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
+                    continue;
+                }
+                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() || self.activation_prohibited_given(card, printed_only).is_some() {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
@@ -626,7 +626,7 @@ impl Game {
         // An effect may have given or taken such an ability (613.1f): each of
         // the other players' permanents that may have an activated ability is read.
         for q in self.players.iter().map(|pl| pl.id).filter(|q| *q != p) {
-            ids.extend(self.activation_candidates(q).into_iter().filter(|id| self.chars_of_arc(&self.objects[id]).abilities.iter().any(super::zones::any_player_ability)));
+            ids.extend(self.activation_candidates(q).into_iter().filter(|id| self.chars_of(&self.objects[id]).abilities.iter().any(super::zones::any_player_ability)));
         }
         ids
     }
@@ -635,22 +635,23 @@ impl Game {
     /// that may have an activated ability: an index, not the board).
     fn list_permanent_abilities(&self, p: PlayerId, out: &mut Vec<LegalAction>) {
         let sorcery = self.sorcery_timing(p);
+        let printed_only = !self.printed_abilities_may_differ();
         for id in self.activation_candidates_any(p) {
             let o = &self.objects[&id];
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             for (i, ab) in c.abilities.iter().enumerate() {
                 let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only, condition } = ab else { continue };
-                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() || self.activation_prohibited_by(id).is_some() {
-                    continue;
-                }
                 // 602.2: another player's permanent only for an ability any player may activate.
                 if o.controller != p && (*only != Some(ActivationLimit::AnyPlayer) || cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf))) {
                     continue;
                 }
-                let mana_ability = ab.is_mana_ability();
                 if (*sorcery_speed || cost.loyalty().is_some()) && !sorcery {
                     continue;
                 }
+                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() || self.activation_prohibited_given(id, printed_only).is_some() {
+                    continue;
+                }
+                let mana_ability = ab.is_mana_ability();
                 if self.check_other_costs(p, o, &c, cost).is_err() {
                     continue;
                 }
@@ -730,12 +731,11 @@ impl Game {
         if cost.generic == 0 && cost.colored.is_empty() && cost.hybrid.is_empty() && cost.mono_hybrid.is_empty() && cost.phyrexian.is_empty() {
             return true;
         }
-        let acts = self.auto_mana(p, cost, 0, skip);
         let mut pool = self.player(p).pool;
-        for a in &acts {
-            pool.add(&self.mana_ability_output(a));
+        for (_, made) in self.auto_mana_made(p, cost, 0, skip) {
+            pool.add(&made);
         }
-        plan_payment(&pool, cost, 0).is_ok()
+        super::mana::covers(&pool, cost, 0)
     }
 }
 

@@ -445,7 +445,7 @@ impl Game {
         let mut classes: BTreeMap<u64, Class> = BTreeMap::new();
         for id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             let ch = *chars_memo.entry(std::sync::Arc::as_ptr(&c)).or_insert_with(|| {
                 let mut x = DefaultHasher::new();
                 (c.name.as_str(), c.supertypes.len(), c.controller.0, c.loyalty).hash(&mut x);
@@ -568,7 +568,7 @@ impl Game {
         let mut kept = Vec::new();
         for id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             if !seen.insert(std::sync::Arc::as_ptr(&c)) {
                 continue;
             }

@@ -10,19 +10,50 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
         let (mana, _) = cost.paying_life(0).unwrap_or_default();
         return plan_payment(pool, &mana, x);
     }
+    plan(pool, cost, x).map_err(|s| s.describe(pool, cost, x))
+}
+
+/// Does `pool` pay `cost` with X = `x` (`plan_payment` without the message)?
+pub fn covers(pool: &ManaPool, cost: &ManaCost, x: u32) -> bool {
+    if !cost.phyrexian.is_empty() {
+        let (mana, _) = cost.paying_life(0).unwrap_or_default();
+        return covers(pool, &mana, x);
+    }
+    plan(pool, cost, x).is_ok()
+}
+
+/// What a pool lacks to pay a cost: the first shortfall found.
+enum Shortfall {
+    /// This many more of a coloured (or {C}) symbol's type.
+    Colored(u32, ManaType),
+    /// Mana for a hybrid symbol of these two colours.
+    Hybrid(Color, Color),
+    /// This many more mana for the generic part (and X).
+    Generic(u64),
+}
+
+impl Shortfall {
+    fn describe(&self, pool: &ManaPool, cost: &ManaCost, x: u32) -> String {
+        match self {
+            Shortfall::Colored(n, t) => format!("needs {n} more {{{}}} mana (cost {}, pool {pool})", t.symbol(), cost.text),
+            Shortfall::Hybrid(a, b) => format!("needs {{{}/{}}} mana (cost {}, pool {pool})", a.symbol(), b.symbol(), cost.text),
+            Shortfall::Generic(n) => {
+                let with_x = if cost.x > 0 { format!(" with X={x}") } else { String::new() };
+                format!("needs {n} more mana for the generic part (cost {}{with_x}, pool {pool})", cost.text)
+            }
+        }
+    }
+}
+
+/// `plan_payment` for a cost without Phyrexian symbols, the shortfall unworded.
+fn plan(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool, Shortfall> {
     let mut left = *pool;
     let mut paid = ManaPool::default();
     // Coloured and {C} symbols need their own type.
     for t in ManaType::ALL {
         let need = cost.colored.get(t);
         if left.get(t) < need {
-            return Err(format!(
-                "needs {} more {{{}}} mana (cost {}, pool {})",
-                need - left.get(t),
-                t.symbol(),
-                cost.text,
-                pool
-            ));
+            return Err(Shortfall::Colored(need - left.get(t), t));
         }
         *left.get_mut(t) -= need;
         *paid.get_mut(t) += need;
@@ -31,23 +62,25 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
     // Hybrid symbols (107.4e): each is paid by either of its colours. A greedy choice can
     // paint itself into a corner ({R/G}{R/W} from R+G), so search the choices (the more
     // plentiful colour first); very long hybrid costs fall back to the greedy choice.
-    let pairs: Vec<(ManaType, ManaType)> = cost.hybrid.iter().map(|(a, b)| (ManaType::of_color(*a), ManaType::of_color(*b))).collect();
-    let choice = if pairs.len() <= 16 { hybrid_search(&pairs, left, generic_total) } else { None };
-    match choice {
-        Some(picks) => {
-            for t in picks {
-                *left.get_mut(t) -= 1;
-                *paid.get_mut(t) += 1;
-            }
-        }
-        None => {
-            for ((ta, tb), (a, b)) in pairs.iter().zip(&cost.hybrid) {
-                let t = if left.get(*ta) >= left.get(*tb) { *ta } else { *tb };
-                if left.get(t) == 0 {
-                    return Err(format!("needs {{{}/{}}} mana (cost {}, pool {})", a.symbol(), b.symbol(), cost.text, pool));
+    if !cost.hybrid.is_empty() {
+        let pairs: Vec<(ManaType, ManaType)> = cost.hybrid.iter().map(|(a, b)| (ManaType::of_color(*a), ManaType::of_color(*b))).collect();
+        let choice = if pairs.len() <= 16 { hybrid_search(&pairs, left, generic_total) } else { None };
+        match choice {
+            Some(picks) => {
+                for t in picks {
+                    *left.get_mut(t) -= 1;
+                    *paid.get_mut(t) += 1;
                 }
-                *left.get_mut(t) -= 1;
-                *paid.get_mut(t) += 1;
+            }
+            None => {
+                for ((ta, tb), (a, b)) in pairs.iter().zip(&cost.hybrid) {
+                    let t = if left.get(*ta) >= left.get(*tb) { *ta } else { *tb };
+                    if left.get(t) == 0 {
+                        return Err(Shortfall::Hybrid(*a, *b));
+                    }
+                    *left.get_mut(t) -= 1;
+                    *paid.get_mut(t) += 1;
+                }
             }
         }
     }
@@ -65,13 +98,7 @@ pub fn plan_payment(pool: &ManaPool, cost: &ManaCost, x: u32) -> Result<ManaPool
     // Generic mana and X: colourless first, then colours in WUBRG order.
     let mut generic = generic_total;
     if generic > left.total() as u64 {
-        return Err(format!(
-            "needs {} more mana for the generic part (cost {}{}, pool {})",
-            generic - left.total() as u64,
-            cost.text,
-            if cost.x > 0 { format!(" with X={x}") } else { String::new() },
-            pool
-        ));
+        return Err(Shortfall::Generic(generic - left.total() as u64));
     }
     for t in [ManaType::Colorless, ManaType::White, ManaType::Blue, ManaType::Black, ManaType::Red, ManaType::Green] {
         let take = (left.get(t) as u64).min(generic) as u32;
@@ -148,5 +175,24 @@ mod tests {
         // Impossible stays impossible.
         let cost = ManaCost::parse("{R/W}{R/W}").unwrap();
         assert!(plan_payment(&pool, &cost, 0).is_err());
+    }
+
+    #[test]
+    fn covers_agrees_with_plan_payment_and_its_messages_name_the_shortfall() {
+        // 202, 107.4e-f: every kind of symbol, paid from pools short of each in turn.
+        let costs = ["{1}{G}", "{B}", "{X}{R}", "{R/G}{R/W}", "{2/W}{2/W}", "{B/P}{1}", "{C}{3}", "{0}"];
+        let pools = [ManaPool::default(), ManaPool { red: 1, green: 1, ..Default::default() }, ManaPool { white: 1, black: 1, colorless: 3, ..Default::default() }, ManaPool { red: 2, white: 2, ..Default::default() }];
+        for c in costs {
+            let cost = ManaCost::parse(c).unwrap();
+            for pool in &pools {
+                for x in [0, 1, 2] {
+                    assert_eq!(covers(pool, &cost, x), plan_payment(pool, &cost, x).is_ok(), "{c} from {pool} with X={x}");
+                }
+            }
+        }
+        let empty = ManaPool::default();
+        assert_eq!(plan_payment(&empty, &ManaCost::parse("{1}{G}").unwrap(), 0).unwrap_err(), "needs 1 more {G} mana (cost {1}{G}, pool nothing)");
+        assert_eq!(plan_payment(&empty, &ManaCost::parse("{R/W}").unwrap(), 0).unwrap_err(), "needs {R/W} mana (cost {R/W}, pool nothing)");
+        assert_eq!(plan_payment(&empty, &ManaCost::parse("{X}").unwrap(), 2).unwrap_err(), "needs 2 more mana for the generic part (cost {X} with X=2, pool nothing)");
     }
 }

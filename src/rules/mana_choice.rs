@@ -149,7 +149,7 @@ impl Game {
         let mut set = ColorSet::empty();
         let holders: Vec<ObjectId> = self.mana_sources.values().flatten().copied().filter(|id| !asking.contains(id) && self.matches(*id, f, you, Some(source))).collect();
         for id in holders {
-            let (Some(c), Some(controller)) = (self.chars_arc(id), self.controller_of(id)) else { continue };
+            let (Some(c), Some(controller)) = (self.chars(id), self.controller_of(id)) else { continue };
             asking.push(id);
             for a in c.abilities.iter().filter(|a| a.is_mana_ability()) {
                 if let crate::cards::def::Ability::Activated { effects, .. } = a {
@@ -192,7 +192,12 @@ impl Game {
     /// What a mana ability's instructions add (106.3), its amounts read now
     /// for `you` and `source`.
     pub(crate) fn mana_output(&self, effects: &[Effect], you: PlayerId, source: ObjectId) -> ManaOutput {
-        self.mana_output_asking(effects, you, source, &mut vec![source])
+        // (The list of sources asked about is made only for a choice of colours.)
+        let mut asking = Vec::new();
+        if effects.iter().any(|e| matches!(e, Effect::AddManaOfChoice { .. })) {
+            asking.push(source);
+        }
+        self.mana_output_asking(effects, you, source, &mut asking)
     }
 
     /// `mana_output` while `asking` what the permanents listed could produce (106.7).

@@ -35,7 +35,7 @@ impl Game {
             if !o.abilities_function() {
                 continue;
             }
-            let Some(c) = self.chars_arc(s) else { continue };
+            let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger: TriggerCondition::TappedForMana { filter }, .. } = a {
                     if self.matches(tapped, filter, c.controller, Some(s)) {

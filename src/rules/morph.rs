@@ -52,7 +52,7 @@ pub(crate) struct FaceUp {
 impl Game {
     /// The card `o` as it is while cast face down: the object turned face
     /// down on the stack, and its characteristics there (707.2, 707.4).
-    fn as_face_down_spell(&self, o: &GameObject) -> (GameObject, Characteristics) {
+    fn as_face_down_spell(&self, o: &GameObject) -> (GameObject, std::sync::Arc<Characteristics>) {
         let mut x = o.clone();
         x.face_down = true;
         x.zone = Zone::Stack;
@@ -247,7 +247,7 @@ impl Game {
         self.invalidate_chars();
         let name = self.name_of(permanent);
         self.emit(Event::new("116.2b", EventKind::TurnedFaceUp { object: permanent }, format!("{pname} turns a face-down creature face up (a special action; it doesn't use the stack): it is {name} (707.8)")));
-        let Some(c) = self.chars_arc(permanent) else { return };
+        let Some(c) = self.chars(permanent) else { return };
         let controller = c.controller;
         let face_up = |t: &TriggerCondition| super::triggers::answers_event(t, &mut |x| matches!(x, TriggerCondition::TurnedFaceUp).then_some(())).is_some();
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger, .. } if face_up(trigger))) {

@@ -83,7 +83,7 @@ impl Game {
         plan.steps
             .iter()
             .map(|(source, index, made)| {
-                let taps = matches!(self.chars_arc(*source).and_then(|c| c.abilities.get(*index).cloned()), Some(Ability::Activated { cost, .. }) if cost.tap());
+                let taps = matches!(self.chars(*source).and_then(|c| c.abilities.get(*index).cloned()), Some(Ability::Activated { cost, .. }) if cost.tap());
                 (*source, *index, taps && !made.is_empty())
             })
             .collect()
@@ -94,7 +94,7 @@ impl Game {
     fn harm_units(&self, p: PlayerId, steps: &[PaymentStep]) -> Vec<HarmUnit> {
         let mut units = Vec::new();
         for &(source, index, tapped) in steps {
-            if let Some(Ability::Activated { effects, .. }) = self.chars_arc(source).and_then(|c| c.abilities.get(index).cloned()) {
+            if let Some(Ability::Activated { effects, .. }) = self.chars(source).and_then(|c| c.abilities.get(index).cloned()) {
                 if effects.iter().any(|e| !e.adds_mana()) {
                     units.push((p, source, effects));
                 }
@@ -134,7 +134,7 @@ impl Game {
     /// apply (`replace_damage`), a redirected part dealt as it comes, then
     /// the gain a lifelink source's damage causes (702.15b).
     fn damage_settled_in_advance(&mut self, mut ev: DamageEvent, given: &mut VecDeque<u64>) -> Result<(), ReplacementQuestion> {
-        if ev.amount <= 0 || self.chars_arc(ev.source).is_none() || !self.damage_object_there(ev.target) || !self.damage_target_ok(ev.target) {
+        if ev.amount <= 0 || self.chars(ev.source).is_none() || !self.damage_object_there(ev.target) || !self.damage_target_ok(ev.target) {
             return Ok(());
         }
         let mut applied = BTreeSet::new();
@@ -163,9 +163,9 @@ impl Game {
                 break;
             }
         }
-        let lifelink = self.chars_arc(ev.source).is_some_and(|c| c.has_keyword(Keyword::Lifelink));
+        let lifelink = self.chars(ev.source).is_some_and(|c| c.has_keyword(Keyword::Lifelink));
         if ev.amount > 0 && lifelink && self.damage_object_there(ev.target) && self.lifelink_gains.is_none() {
-            let you = self.controller_of(ev.source).or_else(|| self.chars_arc(ev.source).map(|c| c.controller));
+            let you = self.controller_of(ev.source).or_else(|| self.chars(ev.source).map(|c| c.controller));
             if let Some(you) = you {
                 return self.gain_settled_in_advance(you, ev.amount, given);
             }

@@ -112,7 +112,7 @@ impl Game {
             let from: Vec<ObjectId> = if granted || self.phasing_sources.is_empty() { self.battlefield.iter().copied().collect() } else { self.phasing_sources.iter().copied().collect() };
             from.into_iter()
                 .filter(|id| self.objects.get(id).is_some_and(|o| !o.phased_out && players.contains(&o.controller)))
-                .filter(|id| self.chars_arc(*id).is_some_and(|c| c.has_keyword(Keyword::Phasing)))
+                .filter(|id| self.chars(*id).is_some_and(|c| c.has_keyword(Keyword::Phasing)))
                 .collect()
         } else {
             Vec::new()

@@ -45,12 +45,12 @@ impl Game {
             _ => false,
         };
         // The card's own ability, working from the zone it names.
-        let own = self.chars_of_arc(o);
+        let own = self.chars_of(o);
         if own.statics().any(|e| allows(e, card, true)) {
             return Some(own.name.clone());
         }
         self.permission_sources(p).into_iter().find_map(|src| {
-            let c = self.chars_arc(src)?;
+            let c = self.chars(src)?;
             let allowed = c.statics().any(|e| allows(e, src, false));
             allowed.then(|| c.name.clone())
         })
@@ -63,7 +63,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|s| self.objects.get(s).is_some_and(|o| o.controller == p && o.abilities_function()))
-            .filter(|s| self.chars_arc(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { .. }))))
+            .filter(|s| self.chars(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { .. }))))
             .collect()
     }
 
@@ -73,7 +73,7 @@ impl Game {
     pub(crate) fn cards_playable_elsewhere(&self, p: PlayerId) -> Vec<ObjectId> {
         let pl = self.player(p);
         let sources = self.permission_sources(p);
-        let any_from = |zone: PlayZone| sources.iter().any(|s| self.chars_arc(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { zone: z, .. } if *z == zone))));
+        let any_from = |zone: PlayZone| sources.iter().any(|s| self.chars(*s).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayPlayFrom { zone: z, .. } if *z == zone))));
         let own_from = |id: &ObjectId, zone: PlayZone| self.objects.get(id).is_some_and(|o| o.def.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::MayPlayFrom { zone: z, this_card: true, .. }, .. } if *z == zone)));
         let mut out: Vec<ObjectId> = if any_from(PlayZone::Graveyard) { pl.graveyard.clone() } else { pl.graveyard.iter().copied().filter(|id| own_from(id, PlayZone::Graveyard)).collect() };
         if let Some(top) = pl.library.last() {
@@ -89,7 +89,7 @@ impl Game {
     pub fn revealed_top(&self, p: PlayerId) -> Option<ObjectId> {
         let top = *self.player(p).library.last()?;
         let reveals = self.static_sources.iter().filter_map(|s| self.objects.get(s)).filter(|o| o.abilities_function()).any(|o| {
-            self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::RevealTopOfLibrary { each_player } if *each_player || o.controller == p)))
+            self.chars(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::RevealTopOfLibrary { each_player } if *each_player || o.controller == p)))
         });
         reveals.then_some(top)
     }
@@ -102,7 +102,7 @@ impl Game {
             .iter()
             .filter_map(|s| self.objects.get(s))
             .filter(|o| o.controller == p && o.abilities_function())
-            .filter_map(|o| self.chars_arc(o.id))
+            .filter_map(|o| self.chars(o.id))
             .flat_map(|c| c.statics().filter_map(|e| if let StaticEffect::AdditionalLandPlays { count } = e { Some(*count) } else { None }).collect::<Vec<_>>())
             .fold(0u32, |a, b| a.saturating_add(b));
         1u32.saturating_add(extra)

@@ -164,7 +164,7 @@ impl Game {
             if !self.abilities_function(*s) {
                 continue;
             }
-            let Some(c) = self.chars_arc(*s) else { continue };
+            let Some(c) = self.chars(*s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 if let Ability::Replacement { replaces, text } = a {
                     out.push((*s, static_key(*s, i), replaces.clone(), text.clone()));
@@ -265,7 +265,7 @@ impl Game {
             out.push(Applicable { key: KEY_FOG, source: None, applies: Applies::AllCombatDamage, text: "all combat damage this turn is prevented".into() });
         }
         if let TargetChoice::Object(t) = ev.target {
-            if let (Some(tc), Some(sc)) = (self.chars_arc(t), self.chars_arc(ev.source)) {
+            if let (Some(tc), Some(sc)) = (self.chars(t), self.chars(ev.source)) {
                 if tc.protected_from(&sc) {
                     out.push(Applicable {
                         key: KEY_PROTECTION,
@@ -321,7 +321,7 @@ impl Game {
     /// Is this damage recipient among those a damage replacement watches, for its controller `you`?
     /// `this`: the permanent whose ability it is.
     fn damage_recipient_matches(&self, to: DamageRecipients, (you, this): (PlayerId, ObjectId), target: TargetChoice) -> bool {
-        let creature = |o: ObjectId| self.chars_arc(o).map(|c| c.is_creature()).unwrap_or(false);
+        let creature = |o: ObjectId| self.chars(o).map(|c| c.is_creature()).unwrap_or(false);
         match (to, target) {
             (DamageRecipients::Any, _) => true,
             (DamageRecipients::CreatureOrPlayer, TargetChoice::Player(_)) => true,
@@ -339,7 +339,7 @@ impl Game {
 
     /// Does a damage source (last known information if it left) match a filter seen by `you`?
     fn source_matches(&self, source: ObjectId, f: &Filter, you: PlayerId, replacer: ObjectId) -> bool {
-        match (self.objects.get(&source), self.chars_arc(source)) {
+        match (self.objects.get(&source), self.chars(source)) {
             (Some(o), Some(c)) => super::layers::matches_filter(&c, o, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |x| self.combat_role(x), |s| self.host_of(s)),
             (None, Some(c)) => match self.lki.get(&source) {
                 Some(l) => super::layers::matches_filter(&c, &l.object, f, you, Some(replacer), || self.chosen_of(Some(replacer)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)),
@@ -354,7 +354,7 @@ impl Game {
         self.planeswalkers
             .iter()
             .copied()
-            .filter(|id| self.is_on_battlefield(*id) && self.controller_of(*id) == Some(p) && self.chars_arc(*id).is_some_and(|c| c.has_type(CardType::Planeswalker)))
+            .filter(|id| self.is_on_battlefield(*id) && self.controller_of(*id) == Some(p) && self.chars(*id).is_some_and(|c| c.has_type(CardType::Planeswalker)))
             .collect()
     }
 
@@ -363,7 +363,7 @@ impl Game {
         match target {
             TargetChoice::Player(p) => (p.0 as usize) < self.players.len() && !self.player(p).lost,
             TargetChoice::Object(t) => {
-                self.is_on_battlefield(t) && self.chars_arc(t).is_some_and(|c| c.is_creature() || c.has_type(CardType::Planeswalker))
+                self.is_on_battlefield(t) && self.chars(t).is_some_and(|c| c.is_creature() || c.has_type(CardType::Planeswalker))
             }
         }
     }
@@ -519,7 +519,7 @@ impl Game {
             return true;
         }
         // Totem armor competes with regeneration and "would die" effects (702.87a).
-        if self.attachers.iter().any(|a| self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
+        if self.attachers.iter().any(|a| self.chars(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor))) {
             return true;
         }
         // Static replacement abilities. A draw and a life gain are each
@@ -534,7 +534,7 @@ impl Game {
             if !self.abilities_function(*s) {
                 continue;
             }
-            let Some(c) = self.chars_arc(*s) else { continue };
+            let Some(c) = self.chars(*s) else { continue };
             for a in &c.abilities {
                 let Ability::Replacement { replaces, .. } = a else { continue };
                 let slot = match replaces {
@@ -571,7 +571,7 @@ impl Game {
     pub(crate) fn cost_harm_possible(&self, p: PlayerId) -> bool {
         // Damage and life gain while paying come only from mana abilities that do more than add mana.
         let costly = |id: &ObjectId| {
-            self.objects.get(id).is_some_and(|o| o.controller == p) && self.chars_arc(*id).is_some_and(|c| c.abilities.iter().any(super::zones::costly_mana_ability))
+            self.objects.get(id).is_some_and(|o| o.controller == p) && self.chars(*id).is_some_and(|c| c.abilities.iter().any(super::zones::costly_mana_ability))
         };
         // Without an effect that gives or takes abilities, only the permanents
         // indexed with such an ability as they entered can have one.
@@ -603,7 +603,7 @@ impl Game {
         use super::actions::Action;
         let moves = |c: &Cost| c.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf | CostPart::Sacrifice(_) | CostPart::DiscardSelf | CostPart::Discard(_)));
         let own = match action {
-            Action::ActivateAbility { source, ability, .. } => match self.chars_arc(*source).and_then(|c| c.abilities.get(*ability).cloned()) {
+            Action::ActivateAbility { source, ability, .. } => match self.chars(*source).and_then(|c| c.abilities.get(*ability).cloned()) {
                 Some(Ability::Activated { cost, .. }) => moves(&cost),
                 _ => true,
             },
@@ -1003,7 +1003,7 @@ impl Game {
         self.attachers
             .iter()
             .copied()
-            .filter(|a| self.obj(*a).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(id))) && self.is_on_battlefield(*a) && self.chars_arc(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
+            .filter(|a| self.obj(*a).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(id))) && self.is_on_battlefield(*a) && self.chars(*a).is_some_and(|c| c.has_keyword(Keyword::TotemArmor)))
             .collect()
     }
 
@@ -1088,7 +1088,7 @@ impl Game {
         if !self.effects.iter().any(|e| e.affected == id && matches!(e.modification, Modification::WouldDieInstead(_))) {
             return Vec::new();
         }
-        if !(self.is_on_battlefield(id) && self.chars_arc(id).is_some_and(|c| c.is_creature())) {
+        if !(self.is_on_battlefield(id) && self.chars(id).is_some_and(|c| c.is_creature())) {
             return Vec::new();
         }
         self.effects
@@ -1160,7 +1160,7 @@ impl Game {
     /// "would die" (700.4), anything else "would be put into a graveyard".
     pub(crate) fn graveyard_event_words(&self, id: ObjectId) -> String {
         let name = self.name_of(id);
-        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars_arc(id).is_some_and(|c| c.is_creature());
+        let dies = self.obj(id).is_some_and(|o| o.zone == Zone::Battlefield) && self.chars(id).is_some_and(|c| c.is_creature());
         if dies {
             format!("{name} would die")
         } else {
@@ -1336,7 +1336,7 @@ impl Game {
     /// enters as a creature, charge counters otherwise (each instance its
     /// own, 702.42d).
     fn sunburst(&mut self, id: ObjectId) {
-        let Some(c) = self.chars_arc(id) else { return };
+        let Some(c) = self.chars(id) else { return };
         let instances = c.keywords.iter().filter(|k| **k == Keyword::Sunburst).count();
         let n = self.obj(id).map_or(0, |o| o.extra.colors_spent);
         if instances == 0 || n == 0 {

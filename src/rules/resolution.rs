@@ -210,7 +210,7 @@ impl Game {
 
     /// 702.86a: a spell with rebound cast from its owner's hand.
     fn rebounds(&self, spell: ObjectId) -> bool {
-        self.obj(spell).is_some_and(|o| o.extra.from_hand) && self.chars_arc(spell).is_some_and(|c| c.has_keyword(Keyword::Rebound))
+        self.obj(spell).is_some_and(|o| o.extra.from_hand) && self.chars(spell).is_some_and(|c| c.has_keyword(Keyword::Rebound))
     }
 
     /// 702.86a: instead of going to the graveyard as it finishes resolving,
@@ -381,7 +381,7 @@ impl Game {
     fn resolve_face_down(&mut self, item: &StackItem, o: &GameObject) -> bool {
         let mut as_permanent = o.clone();
         as_permanent.zone = Zone::Battlefield;
-        let would_be = self.chars_of_arc(&as_permanent);
+        let would_be = self.chars_of(&as_permanent);
         let forbidding = self.forbidden_by(&as_permanent, &would_be, |s| match s {
             StaticEffect::CantEnterBattlefield { filter } => Some(filter),
             _ => None,
@@ -429,7 +429,7 @@ impl Game {
             },
             ObjRef::TriggerObject => item.trigger_object.filter(|o| self.obj(*o).is_some()).into_iter().collect(),
             ObjRef::Moved => f.moved.iter().copied().filter(|o| self.obj(*o).is_some()).collect(),
-            ObjRef::DamagedThisWay => f.damaged.iter().copied().filter(|o| self.obj(*o).is_some_and(|x| x.on_battlefield()) && self.chars_arc(*o).is_some_and(|c| c.is_creature())).collect(),
+            ObjRef::DamagedThisWay => f.damaged.iter().copied().filter(|o| self.obj(*o).is_some_and(|x| x.on_battlefield()) && self.chars(*o).is_some_and(|c| c.is_creature())).collect(),
             ObjRef::Linked => self.linked.get(&item.source).into_iter().flatten().copied().filter(|o| self.obj(*o).is_some()).collect(),
             // Read only by the amounts of a change, for the object it applies to.
             ObjRef::Affected => Vec::new(),
@@ -646,8 +646,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CardsInGraveyard { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).graveyard.len())).unwrap_or(0)
             }
-            Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars_arc(id)).and_then(|c| c.power).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars_arc(id)).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CountersOn { what, kind }) => self
                 .amount_object(f, what)
                 .and_then(|id| self.obj(id).map(|o| o.extra.counters.clone()).or_else(|| self.lki.get(&id).map(|l| l.object.extra.counters.clone())))
@@ -838,8 +838,8 @@ impl Game {
     /// a changeling has every creature type (702.72a) through its characteristics.
     fn top_card_shares_creature_type(&self, you: PlayerId, source: ObjectId) -> bool {
         let Some(top) = self.player(you).library.last() else { return false };
-        let Some(card) = self.chars_arc(*top) else { return false };
-        let Some(this) = self.chars_arc(source) else { return false };
+        let Some(card) = self.chars(*top) else { return false };
+        let Some(this) = self.chars(source) else { return false };
         let is_type = |t: &String| crate::rules::choices::is_creature_type(t);
         if card.every_creature_type {
             return this.every_creature_type || this.subtypes.iter().any(is_type);
@@ -895,35 +895,15 @@ impl Game {
 }
 
 impl Game {
-    /// What one {T}-only mana ability of a permanent adds (the kind `auto_mana`
-    /// picks), with the colours auto-pay named for it.
-    pub(crate) fn mana_ability_output(&self, a: &crate::rules::ManaActivation) -> ManaPool {
-        let controller = self.controller_of(a.source).unwrap_or(PlayerId(0));
-        let chars = self.chars_arc(a.source);
-        match chars.as_ref().and_then(|c| c.abilities.get(a.ability)) {
-            Some(Ability::Activated { effects, cost, .. }) => {
-                let mut made = self.mana_output(effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default();
-                // 605.4a: with the mana of the triggered mana abilities it triggers.
-                if cost.tap() && !made.is_empty() {
-                    made.add(&self.triggered_mana_for(controller, a.source));
-                }
-                made
-            }
-            _ => ManaPool::default(),
-        }
-    }
-
-    /// Put instructions right after the current one (608.2c: "if you don't, ..." and similar
-    /// follow-ups are followed next, in order, and may pause for decisions like any other).
     /// 608.2d: the mana abilities that would let the player pay this cost now (with the
     /// mana already in the pool), or None if the player can't pay it at all.
     pub(crate) fn mana_to_pay(&self, p: PlayerId, cost: &ManaCost) -> Option<Vec<crate::rules::ManaActivation>> {
-        let acts = self.auto_mana(p, cost, 0, None);
+        let planned = self.auto_mana_made(p, cost, 0, None);
         let mut pool = self.player(p).pool;
-        for a in &acts {
-            pool.add(&self.mana_ability_output(a));
+        for (_, made) in &planned {
+            pool.add(made);
         }
-        super::mana::plan_payment(&pool, cost, 0).is_ok().then_some(acts)
+        super::mana::covers(&pool, cost, 0).then(|| planned.into_iter().map(|(a, _)| a).collect())
     }
 
     /// 608.2f: while a spell or ability resolves, the player activates mana abilities, then
@@ -931,7 +911,7 @@ impl Game {
     pub(crate) fn pay_while_resolving(&mut self, p: PlayerId, cost: &ManaCost, acts: Vec<crate::rules::ManaActivation>, for_what: &str) -> Option<ManaPool> {
         for a in acts {
             let controller = self.controller_of(a.source).unwrap_or(p);
-            let Some(Ability::Activated { effects, .. }) = self.chars_arc(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) else { continue };
+            let Some(Ability::Activated { effects, .. }) = self.chars(a.source).and_then(|c| c.abilities.get(a.ability).cloned()) else { continue };
             let made = self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default();
             self.tap(a.source, "608.2f");
             let n = self.name_of(a.source);
@@ -1110,7 +1090,7 @@ impl Game {
             return true;
         };
         let o = self.obj(card).unwrap().clone();
-        let c = self.chars_of_arc(&o);
+        let c = self.chars_of(&o);
         let targets = if specs.is_empty() {
             Vec::new()
         } else {

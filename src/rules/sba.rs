@@ -120,7 +120,7 @@ impl Game {
             if o.phased_out {
                 continue;
             }
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             if c.is_creature() {
                 let t = c.toughness.unwrap_or(0);
                 if t <= 0 {
@@ -156,7 +156,7 @@ impl Game {
         if self.planeswalkers.len() >= 2 {
             let mut by_type: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
             for id in &self.planeswalkers {
-                if let Some(c) = self.chars_arc(*id) {
+                if let Some(c) = self.chars(*id) {
                     for s in &c.subtypes {
                         by_type.entry(s.clone()).or_default().push(*id);
                     }
@@ -205,7 +205,7 @@ impl Game {
         if self.variant == Variant::Archenemy {
             for id in &self.command {
                 let o = &self.objects[id];
-                let c = self.chars_of_arc(o);
+                let c = self.chars_of(o);
                 let in_deck = self.players.iter().any(|p| p.scheme_deck.contains(id));
                 if c.has_type(CardType::Scheme) && !o.face_down && !in_deck && !c.supertypes.contains(&Supertype::Ongoing) {
                     // Not while one of its triggered abilities waits or is on the stack.
@@ -301,7 +301,7 @@ impl Game {
                             .enchant
                             .as_ref()
                             .map(|e| {
-                                let tc = self.chars_arc(t).unwrap();
+                                let tc = self.chars(t).unwrap();
                                 let to = &self.objects[&t];
                                 super::layers::matches_filter(&tc, to, &e.filter, o.controller, Some(o.id), || self.chosen_of(Some(o.id)), |x| self.combat_role(x), |s| self.host_of(s))
                                     && !tc.protected_from_attachment(&c, o.id)
@@ -337,7 +337,7 @@ impl Game {
                 TargetChoice::Player(_) => false,
                 TargetChoice::Object(t) => {
                     self.is_on_battlefield(t) && t != o.id && {
-                        let tc = self.chars_arc(t).unwrap();
+                        let tc = self.chars(t).unwrap();
                         let right_type = if is_equipment { tc.is_creature() } else { tc.has_type(CardType::Land) };
                         right_type && !tc.protected_from_attachment(&c, o.id)
                     }

@@ -955,7 +955,7 @@ impl Game {
         }
         match action {
             Action::ProposeShortcut { .. } => false,
-            Action::ActivateAbility { source, ability, .. } => !self.chars_arc(*source).is_some_and(|c| c.abilities.get(*ability).is_some_and(|a| a.is_mana_ability())),
+            Action::ActivateAbility { source, ability, .. } => !self.chars(*source).is_some_and(|c| c.abilities.get(*ability).is_some_and(|a| a.is_mana_ability())),
             _ => true,
         }
     }

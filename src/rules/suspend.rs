@@ -35,7 +35,7 @@ impl Game {
         let Some(sp) = o.def.suspend.clone() else {
             return illegal(format!("702.61a: {} has no suspend", self.name_of(card)));
         };
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         if let Some(why) = self.suspend_forbidden(p, o, &c) {
             return illegal(why);
         }
@@ -81,7 +81,7 @@ impl Game {
         for &card in &self.player(p).hand {
             let o = &self.objects[&card];
             let Some(sp) = &o.def.suspend else { continue };
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             if self.suspend_forbidden(p, o, &c).is_none() && self.can_afford(p, &sp.cost, None) {
                 out.push((card, c.name.clone(), sp.clone()));
             }
@@ -99,7 +99,7 @@ impl Game {
                 continue;
             }
             let owner = o.owner;
-            let Some(c) = self.chars_arc(card) else { continue };
+            let Some(c) = self.chars(card) else { continue };
             for a in c.abilities.iter() {
                 if let Ability::Triggered { trigger, condition: Some(cond), .. } = a {
                     if cond.about_exile() && answers(trigger) {

@@ -95,7 +95,7 @@ impl Game {
                 if o.phased_out {
                     return false;
                 }
-                let c = self.chars_of_arc(o);
+                let c = self.chars_of(o);
                 if spec.kind == TargetKind::CreatureOrPlayer && !c.is_creature() {
                     return false;
                 }
@@ -111,7 +111,7 @@ impl Game {
                 }
                 if c.keywords.iter().any(|k| k.protection_color().is_some() || k.protection_type().is_some() || *k == Keyword::ProtectionFromEverything) {
                     // The source's card types come from its characteristics (last known if it left).
-                    let types = self.chars_arc(source).map(|sc| sc.types.clone()).unwrap_or_default();
+                    let types = self.chars(source).map(|sc| sc.types.clone()).unwrap_or_default();
                     if c.keywords.iter().any(|k| k.protects_from(source_colors, &types)) {
                         return false;
                     }
@@ -133,7 +133,7 @@ impl Game {
                 if !matches!(o.zone, Zone::Graveyard(_)) {
                     return false;
                 }
-                let c = self.chars_of_arc(o);
+                let c = self.chars_of(o);
                 super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
             _ => false,
@@ -222,6 +222,6 @@ impl Game {
 
     /// Colours of a stack item's source, for protection checks (LKI if it left).
     pub fn source_colors(&self, item: &StackItem) -> ColorSet {
-        self.chars_arc(item.source).map(|c| c.colors).unwrap_or_default()
+        self.chars(item.source).map(|c| c.colors).unwrap_or_default()
     }
 }

@@ -415,7 +415,7 @@ impl Game {
                     continue;
                 }
             }
-            let Some(c) = self.chars_arc(s) else { continue };
+            let Some(c) = self.chars(s) else { continue };
             let zone = self.obj(s).map_or(Zone::Battlefield, |o| o.zone);
             for a in c.abilities.iter().filter(|a| a.works_in(zone)) {
                 if let Ability::Triggered { trigger, .. } = a {
@@ -785,7 +785,7 @@ impl Game {
     /// 702.38a: a spell with storm, as it is cast, triggers "copy it for each
     /// spell cast before it this turn" (by any player); the count is fixed now.
     pub(crate) fn storm_trigger(&mut self, spell: ObjectId, caster: PlayerId) {
-        if !self.chars_arc(spell).is_some_and(|c| c.has_keyword(Keyword::Storm)) {
+        if !self.chars(spell).is_some_and(|c| c.has_keyword(Keyword::Storm)) {
             return;
         }
         let before = self.players.iter().map(|p| p.spells_cast as i64).sum::<i64>().saturating_sub(1).max(0);
@@ -806,7 +806,7 @@ impl Game {
     /// 702.83a: a spell with cascade, as it is cast, triggers once for each
     /// instance (702.83b); the converted mana cost to beat is the spell's now.
     pub(crate) fn cascade_triggers(&mut self, spell: ObjectId, caster: PlayerId) {
-        let Some(c) = self.chars_arc(spell) else { return };
+        let Some(c) = self.chars(spell) else { return };
         let n = c.keywords.iter().filter(|k| **k == Keyword::Cascade).count();
         let below = self.mana_value_of(spell);
         let name = self.name_of(spell);
@@ -898,7 +898,7 @@ impl Game {
     /// 702.34a: a card its madness exiled as it was discarded: its "when this
     /// card is exiled this way" ability triggers, controlled by its owner.
     pub(crate) fn madness_triggers(&mut self, p: PlayerId, card: ObjectId) {
-        let Some(c) = self.chars_arc(card) else { return };
+        let Some(c) = self.chars(card) else { return };
         let name = c.name.clone();
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ExiledByMadness, .. })) {
             self.trigger_full(card, p, a.clone(), Some(card), Some(p), format!("{name} was discarded and exiled by its madness"));
@@ -965,7 +965,7 @@ impl Game {
                     Relation::You => p == you,
                     Relation::Opponent => self.opponents(you).contains(&p),
                 };
-                self.chars_arc(*s)
+                self.chars(*s)
                     .map(|c| {
                         c.abilities.iter().any(|a| {
                             matches!(a, Ability::Static { effect: StaticEffect::RevealDraws { whose, first_each_turn }, .. } if related(whose) && (first || !*first_each_turn))
@@ -978,7 +978,7 @@ impl Game {
             let (sname, cname, pname) = (self.name_of(s), self.name_of(card), self.player(p).name.clone());
             let which = if first { "the first card they drew this turn" } else { "a card they drew" };
             self.emit(Event::new("603.10", EventKind::Note, format!("{pname} reveals {cname}, {which} ({sname})")));
-            let Some(c) = self.chars_arc(s) else { continue };
+            let Some(c) = self.chars(s) else { continue };
             for a in &c.abilities {
                 if let Ability::Triggered { trigger: TriggerCondition::RevealedThisWay { filter }, .. } = a {
                     if self.matches(card, filter, p, Some(s)) {
@@ -1123,7 +1123,7 @@ impl Game {
                     Some(amount),
                 ),
                 TargetChoice::Object(o) => {
-                    if !self.chars_arc(o).map(|c| c.is_creature()).unwrap_or(false) {
+                    if !self.chars(o).map(|c| c.is_creature()).unwrap_or(false) {
                         continue;
                     }
                     self.find_triggers_ctx(
@@ -1389,7 +1389,7 @@ impl Game {
                     continue;
                 }
             }
-            let Some(c) = self.chars_arc(s) else { continue };
+            let Some(c) = self.chars(s) else { continue };
             for (i, a) in c.abilities.iter().enumerate() {
                 let Ability::Triggered { trigger: TriggerCondition::State { state }, .. } = a else { continue };
                 if !self.condition_holds(state, c.controller, s) {
@@ -1600,7 +1600,7 @@ impl Game {
             return Some(true);
         }
         let (controller, source, source_name) = (t.controller, t.source, t.source_name.clone());
-        let colors = self.chars_arc(source).map(|c| c.colors).unwrap_or_default();
+        let colors = self.chars(source).map(|c| c.colors).unwrap_or_default();
         // 603.3c: a modal triggered ability announces its mode first; a mode that needs a
         // target with none available can't be chosen; with no mode left, the ability is removed.
         if !modes.is_empty() {
@@ -1678,7 +1678,7 @@ impl Game {
     /// permanent's controller is "that creature's controller".
     pub(crate) fn dealt_damage_triggers(&mut self, target: TargetChoice, amount: i32) {
         let TargetChoice::Object(t) = target else { return };
-        let Some(name) = self.chars_arc(t).map(|c| c.name.clone()) else { return };
+        let Some(name) = self.chars(t).map(|c| c.name.clone()) else { return };
         let controller = self.controller_of(t);
         let pred = |g: &Game, s: ObjectId, c: &TriggerCondition| match c {
             TriggerCondition::IsDealtDamage { filter: None } => (s == t).then_some(Some(t)),
@@ -1694,7 +1694,7 @@ impl Game {
         let fits_kind = match kind {
             TargetedBy::SpellOrAbility => true,
             TargetedBy::Spell => by.spell.is_some(),
-            TargetedBy::AuraSpell => by.spell.and_then(|sp| self.chars_arc(sp)).is_some_and(|c| c.has_subtype("Aura")),
+            TargetedBy::AuraSpell => by.spell.and_then(|sp| self.chars(sp)).is_some_and(|c| c.has_subtype("Aura")),
         };
         let you = self.controller_of(source);
         let fits_controller = match controller {

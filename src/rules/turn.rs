@@ -505,7 +505,7 @@ impl Game {
             .iter()
             .filter_map(|s| self.objects.get(s))
             .filter(|o| o.abilities_function())
-            .any(|o| self.chars_arc(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::NoMaximumHandSize { each_player } if *each_player || o.controller == p))))
+            .any(|o| self.chars(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::NoMaximumHandSize { each_player } if *each_player || o.controller == p))))
     }
 
     /// 514.1 and 514.2. Returns false while waiting for the discard choice.

@@ -41,7 +41,7 @@ impl Game {
                 .iter()
                 .copied()
                 .filter(|id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && !o.phased_out && o.tapped && o.controller == p))
-                .filter(|id| self.chars_arc(*id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayNotUntap))))
+                .filter(|id| self.chars(*id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::MayNotUntap))))
                 .collect();
             if from.is_empty() {
                 continue;

@@ -179,7 +179,7 @@ impl Game {
             }
             invalidate = true;
         }
-        let c = self.chars_of_arc(o);
+        let c = self.chars_of(o);
         if c.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::DefinePowerToughness { .. }, .. })) {
             self.cda_objects.insert(id);
         }
@@ -314,7 +314,7 @@ impl Game {
         if let Some(o) = self.objects.get(&id) {
             let chars = match self.batch_before.get(&id) {
                 Some(c) => c.clone(),
-                None => self.chars_of_arc(o),
+                None => self.chars_of(o),
             };
             self.lki.insert(id, Lki { object: o.clone(), chars, became });
         }
@@ -619,7 +619,7 @@ impl Game {
             let Some(o) = self.objects.get(id) else { continue };
             leaves |= o.zone == Zone::Battlefield;
             if !self.batch_before.contains_key(id) {
-                let c = self.chars_of_arc(o);
+                let c = self.chars_of(o);
                 self.batch_before.insert(*id, c);
             }
         }
@@ -632,7 +632,7 @@ impl Game {
             .filter(|s| !self.batch_before.contains_key(s))
             .collect();
         for s in watchers {
-            if let Some(c) = self.chars_arc(s) {
+            if let Some(c) = self.chars(s) {
                 self.batch_before.insert(s, c);
             }
         }
@@ -740,7 +740,7 @@ impl Game {
         let players: Vec<PlayerId> = self.players.iter().map(|pl| pl.id).collect();
         for id in with_abilities {
             let Some(o) = self.objects.get(&id) else { continue };
-            let c = self.chars_of_arc(o);
+            let c = self.chars_of(o);
             let abilities: Vec<&Ability> = o.face_def().abilities.iter().chain(c.abilities.iter()).collect();
             let costly = abilities.iter().any(|a| costly_mana_ability(a));
             let any_player = abilities.iter().any(|a| any_player_ability(a));

@@ -30,7 +30,7 @@ impl Game {
         if !self.is_on_battlefield(source) || !self.is_on_battlefield(t) {
             return true;
         }
-        let (Some(tc), Some(sc)) = (self.chars_arc(t), self.chars_arc(source)) else { return true };
+        let (Some(tc), Some(sc)) = (self.chars(t), self.chars(source)) else { return true };
         if tc.types.contains(&CardType::Creature) && !tc.protected_from(&sc) {
             self.attach(source, TargetChoice::Object(t), "701.3a");
         }

@@ -37,7 +37,7 @@ impl Game {
 
     /// A nonland card with converted mana cost less than `below`.
     fn cascade_hit(&self, card: ObjectId, below: i32) -> bool {
-        self.chars_arc(card).is_some_and(|c| !c.has_type(CardType::Land)) && self.mana_value_of(card) < below
+        self.chars(card).is_some_and(|c| !c.has_type(CardType::Land)) && self.mana_value_of(card) < below
     }
 
     /// The cards exiled from the top, one at a time, until one is a hit (or

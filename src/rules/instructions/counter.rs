@@ -34,7 +34,7 @@ impl Game {
     /// Does the spell have an ability saying it can't be countered (112.6f),
     /// or does a permanent's ability say so of the spells it matches?
     pub(crate) fn cant_be_countered(&self, spell: ObjectId) -> bool {
-        if self.chars_arc(spell).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::CantBeCountered))) {
+        if self.chars(spell).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::CantBeCountered))) {
             return true;
         }
         if !self.stack.iter().any(|s| s.id == spell && s.kind == StackKind::Spell) {

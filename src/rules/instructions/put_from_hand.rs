@@ -23,7 +23,7 @@ impl Game {
                 .hand
                 .iter()
                 .copied()
-                .filter(|c| g.chars_arc(*c).is_some_and(|ch| !ch.has_type(CardType::Instant) && !ch.has_type(CardType::Sorcery)))
+                .filter(|c| g.chars(*c).is_some_and(|ch| !ch.has_type(CardType::Instant) && !ch.has_type(CardType::Sorcery)))
                 .filter(|c| filter.is_empty() || g.matches_chosen(*c, filter, you, Some(source), &chosen))
                 .collect()
         };
