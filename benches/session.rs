@@ -49,7 +49,7 @@ fn iteration(s: &mut Session, bears: ObjectId) -> usize {
 
 /// A freshly loaded board with its first iteration played (untimed): the
 /// session copies its start position as the first action is taken (once per
-/// loaded game, tests/checkpoints.rs), and that first action also pays for
+/// loaded game, tests/engine/checkpoints.rs), and that first action also pays for
 /// the memory the set-up freed. Both are costs of loading a board, measured
 /// apart (`session_first_action`), not of an iteration of the loop.
 fn loop_board_started(tokens: usize) -> (Session, ObjectId) {

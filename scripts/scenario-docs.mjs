@@ -1,5 +1,5 @@
 // Regenerates the example blocks of docs/scenarios.md from the scenario files
-// and the real output of `stackwise run`. tests/docs.rs checks they agree.
+// and the real output of `stackwise run`. tests/engine/docs.rs checks they agree.
 // Usage: node scripts/scenario-docs.mjs
 import { readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";

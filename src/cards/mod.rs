@@ -21,7 +21,7 @@ struct FromText {
 
 impl FromText {
     /// The compiled card; none if the engine doesn't understand its text
-    /// (tests/card_pool.rs checks every one is understood).
+    /// (tests/engine/card_pool.rs checks every one is understood).
     fn def(&self) -> Option<Arc<CardDef>> {
         self.def
             .get_or_init(|| match crate::text::status(&self.card) {
@@ -93,7 +93,7 @@ impl CardPool {
 const BUILTIN_TEXTS: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_texts.json"));
 
 /// The built-in cards compiled from their printed text, each when first
-/// asked for (each must be understood: tests/card_pool.rs).
+/// asked for (each must be understood: tests/engine/card_pool.rs).
 fn builtins_from_text() -> Result<BTreeMap<String, FromText>, String> {
     let table = crate::text::table::CardTable::parse(BUILTIN_TEXTS)?;
     // The table holds the other faces or halves of the cards listed too (to read them with); only the listed names are cards of the pool.

@@ -419,7 +419,7 @@ pub fn battlefield_views(g: &Game) -> Vec<PermanentView> {
 
 /// The same, made without the battlefield's groups index (`rules::groups`):
 /// one walk of the whole battlefield. What the index must give (the debug
-/// builds compare them at every snapshot; tests/snapshot_groups.rs).
+/// builds compare them at every snapshot; tests/engine/snapshot_groups.rs).
 pub fn battlefield_views_walk(g: &Game) -> Vec<PermanentView> {
     g.battlefield_views_walk()
 }

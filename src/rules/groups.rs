@@ -48,7 +48,7 @@
 //! object at a time; the walk builds no key and allocates nothing
 //! for an object alike to the one before it (`walk_battlefield`). A stale
 //! index is a bug: `Game::check_battlefield_groups` compares it with a fresh
-//! computation (tests/snapshot_groups.rs), and in debug builds every snapshot
+//! computation (tests/engine/snapshot_groups.rs), and in debug builds every snapshot
 //! is compared with one made without the index and every filed object's key
 //! with its key now (`formats::snapshot`).
 

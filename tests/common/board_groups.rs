@@ -1,7 +1,7 @@
 //! The battlefield's groups as the tests define them (docs/playback.md,
 //! grouped tokens): every battlefield object's own view, grouped
 //! (`formats::playback::group`), and the snapshot's battlefield checked
-//! against it (tests/snapshot_groups.rs, tests/snapshot_first_walk.rs).
+//! against it (tests/engine/snapshot_groups.rs, tests/engine/snapshot_first_walk.rs).
 
 use stackwise::formats::playback::group;
 use stackwise::formats::snapshot::{permanent_view, PermanentView};

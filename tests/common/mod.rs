@@ -10,7 +10,7 @@ use stackwise::rules::*;
 pub mod random_play;
 
 /// Wider random play: multiplayer and variants, attachments, continuous
-/// effects, copies, shortcuts and concessions (tests/properties.rs).
+/// effects, copies, shortcuts and concessions (tests/engine/properties.rs).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod random_play_wide;
 

@@ -1,0 +1,63 @@
+//! "Protection from [a] and from [b]" (702.16): two protection abilities in
+//! one phrase of a keyword line, compiled from the cards' text; each works
+//! (702.16b: can't be the target of spells of that colour).
+//!
+//! Cards (their text as the table prints it):
+//! - Paladin en-Vec {1}{W}{W} 2/2: "First strike, protection from black and
+//!   from red".
+//! - Sphinx of the Steel Wind {5}{W}{U}{B} 6/6: "Flying, first strike,
+//!   vigilance, lifelink, protection from red and from green".
+//! - Shock {R}: "Shock deals 2 damage to target creature or player."
+//!   Disfigure {B}: "Target creature gets -2/-2 until end of turn." Giant
+//!   Growth {G}: "Target creature gets +3/+3 until end of turn."
+
+use crate::common;
+use common::card_table::compiled;
+use common::*;
+use serde_json::{json, Value};
+use stackwise::rules::types::Keyword;
+
+fn game(creature: &str) -> T {
+    let names = [creature, "Shock", "Disfigure", "Giant Growth"];
+    let cards: Vec<Value> = names.iter().map(|n| compiled(n)).collect();
+    let hand = json!([{"card": "Shock", "label": "shock"}, {"card": "Disfigure", "label": "disfigure"}, {"card": "Giant Growth", "label": "growth"}]);
+    T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": ["Mountain", "Swamp", "Forest"], "hand": hand, "library": ["Island", "Island"]},
+        {"name": "Bob", "battlefield": [{"card": creature, "label": "x"}], "library": ["Island", "Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}))
+}
+
+fn target_refused(t: &mut T, spell: &str) -> bool {
+    let x = t.id("x").0;
+    let e = refused_unchanged(t, json!({"action": "cast_spell", "player": 0, "card": format!("@{spell}"), "targets": [{"object": x}], "auto_pay": true}));
+    // (The spell of the other colour is accepted on the same creature: the refusal is its protection.)
+    e.contains("is not a legal choice for target 0")
+}
+
+#[test]
+fn r702_16b_each_quality_of_the_phrase_protects() {
+    // Paladin en-Vec: black and red spells can't target it; green can.
+    let mut t = game("Paladin en-Vec");
+    assert_eq!(t.g().obj(t.id("x")).unwrap().def.keywords, vec![Keyword::FirstStrike, Keyword::ProtectionFromBlack, Keyword::ProtectionFromRed]);
+    assert!(target_refused(&mut t, "shock"));
+    assert!(target_refused(&mut t, "disfigure"));
+    let x = t.id("x").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@growth", "targets": [{"object": x}], "auto_pay": true}));
+    // Sphinx of the Steel Wind: red and green can't; black can.
+    let mut t = game("Sphinx of the Steel Wind");
+    assert!(target_refused(&mut t, "shock"));
+    assert!(target_refused(&mut t, "growth"));
+    let x = t.id("x").0;
+    t.act(json!({"action": "cast_spell", "player": 0, "card": "@disfigure", "targets": [{"object": x}], "auto_pay": true}));
+}
+
+#[test]
+fn the_phrase_is_written_back_as_printed() {
+    use stackwise::cards::def::CardDef;
+    let def: CardDef = serde_json::from_value(compiled("Sphinx of the Steel Wind")).unwrap();
+    assert_eq!(stackwise::text::render(&def).unwrap(), "Flying, first strike, vigilance, lifelink, protection from red and from green");
+    // Without the phrase recorded, the two are written as two keywords.
+    let mut plain = def.clone();
+    plain.text_layout = None;
+    assert_eq!(stackwise::text::render(&plain).unwrap(), "Flying, first strike, vigilance, lifelink, protection from red, protection from green");
+}
