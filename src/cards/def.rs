@@ -3026,6 +3026,11 @@ pub enum Condition {
     /// untapped", "if [this] started the turn untapped" (`{"started_turn_untapped": true}`,
     /// Rasputin Dreamweaver), "if it's a creature".
     SourceIs { filter: Filter },
+    /// The permanent the source is attached to matches the filter (an
+    /// Aura's or Equipment's "as long as enchanted creature is white",
+    /// "as long as equipped creature is a Human", "as long as it's a
+    /// Zombie"); false while it is attached to no permanent.
+    AttachedIs { filter: Filter },
     /// No permanent on the battlefield matches the filter ("if no creatures are on
     /// the battlefield", Pestilence); the filter's `controller` is relative to the controller.
     NoPermanents { filter: Filter },
@@ -3076,6 +3081,10 @@ pub enum Condition {
     APlayerCastSpellsLastTurn { count: u32 },
     /// A creature died this turn (700.4): "if a creature died this turn" (morbid).
     CreatureDiedThisTurn,
+    /// It is the turn of the player the condition is read for (the active
+    /// player, 102.1): "as long as it's your turn"; "it's not your turn" is
+    /// `not` of it.
+    YourTurn,
     /// Every condition holds.
     All { of: Vec<Condition> },
     /// At least one condition holds.
@@ -5422,14 +5431,17 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
 }
 
 /// 611.3a: what a static ability's condition may read (rules::static_conditions):
-/// the cards in a zone (by their printed characteristics), the controller's
-/// hand and life, and the counters on the ability's own object.
+/// the cards in a zone (by their printed characteristics), a player's hand
+/// and life, whose turn it is, the counters on the ability's own object and
+/// what is attached to it.
 fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
     fn amount_ok(a: &Amount) -> bool {
         match a {
             Amount::Fixed(_) => true,
             Amount::Dynamic(d) => match d {
                 DynamicAmount::CountersOn { what: ObjRef::This, .. } | DynamicAmount::CardsInHand { player: PlayerRef::You } | DynamicAmount::LifeOf { player: PlayerRef::You } | DynamicAmount::CardsIn { .. } => true,
+                // "as long as [this] is equipped": the permanents attached to it.
+                DynamicAmount::AttachedTo { what: ObjRef::This, .. } => true,
                 DynamicAmount::Sum { of } | DynamicAmount::Max { of } => of.iter().all(amount_ok),
                 DynamicAmount::Times { of, .. } => amount_ok(of),
                 _ => false,
@@ -5437,13 +5449,15 @@ fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
         }
     }
     match c {
-        Condition::NoCardsInHand | Condition::LifeAtLeast { .. } => {}
+        Condition::NoCardsInHand | Condition::LifeAtLeast { .. } | Condition::YourTurn => {}
+        // "as long as an opponent has 10 or less life": each such player's own state.
+        Condition::SomePlayer { of, .. } => check_static_condition(ctx, of, errs),
         // 611.3a: the permanents on the battlefield, or this object's own state.
-        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } => {}
+        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } | Condition::AttachedIs { .. } => {}
         Condition::AtLeast { amount, .. } if amount_ok(amount) => {}
         Condition::All { of } | Condition::Any { of } => of.iter().for_each(|x| check_static_condition(ctx, x, errs)),
         Condition::Not { of } => check_static_condition(ctx, of, errs),
-        _ => errs.push(format!("{ctx}: a static ability's condition can read the cards in a zone, the controller's hand and life, the counters on this object, the permanents on the battlefield and this object's state ('no_cards_in_hand', 'life_at_least', 'at_least' of such a count, 'permanents_at_least', 'no_permanents', 'source_is', and 'all', 'any', 'not' of those), not this")),
+        _ => errs.push(format!("{ctx}: a static ability's condition can read the cards in a zone, the controller's hand and life, the counters on this object and what is attached to it, the permanents on the battlefield, the state of this object and of what it is attached to, and whose turn it is ('no_cards_in_hand', 'life_at_least', 'at_least' of such a count, 'permanents_at_least', 'no_permanents', 'source_is', 'attached_is', 'your_turn', and 'all', 'any', 'not', 'some_player' of those), not this")),
     }
 }
 
@@ -5621,6 +5635,7 @@ fn condition_can_read(a: &Amount) -> bool {
         | DynamicAmount::Permanents { .. }
         | DynamicAmount::CardsIn { .. }
         | DynamicAmount::HighestManaValue { .. }
+        | DynamicAmount::AttachedTo { what: ObjRef::This, .. }
         | DynamicAmount::CreaturesDiedThisTurn
         // A target's player only as an instruction is followed (`instead`).
         | DynamicAmount::CardsInGraveyard { .. } => true,

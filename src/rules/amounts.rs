@@ -108,6 +108,8 @@ impl Game {
             }
             Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.count_cards_in(*zone, filter, *whose, you, Some(source), self.chosen_of(Some(source))),
             Amount::Dynamic(DynamicAmount::HighestManaValue { filter }) => self.highest_mana_value(filter, you, Some(source), self.chosen_of(Some(source))),
+            // "if [this] is equipped": what is attached to it now (none once it has left).
+            Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::This, filter }) => self.attached_count(source, filter, you, Some(source), self.chosen_of(Some(source))),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::Chosen }) => {
                 self.chosen_of(Some(source)).player.filter(|p| (p.0 as usize) < self.players.len()).map(|p| super::limits::clamp_i32(self.player(p).hand.len())).unwrap_or(0)
             }

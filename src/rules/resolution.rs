@@ -850,10 +850,15 @@ impl Game {
     pub(crate) fn condition_holds(&self, c: &Condition, you: PlayerId, source: ObjectId) -> bool {
         match c {
             Condition::SourceIs { filter } => self.is_on_battlefield(source) && self.matches(source, filter, you, None),
+            Condition::AttachedIs { filter } => match self.obj(source).and_then(|o| o.extra.attached_to.clone()) {
+                Some(TargetChoice::Object(host)) => self.is_on_battlefield(host) && self.matches(host, filter, you, Some(source)),
+                _ => false,
+            },
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
             Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
             Condition::CreatureDiedThisTurn => self.turn.creatures_died > 0,
+            Condition::YourTurn => self.active_players().contains(&you),
             Condition::APlayerCastSpellsLastTurn { count } => self.players.iter().any(|p| p.spells_cast_last_turn >= *count),
             Condition::OpponentDealtDamageThisTurn => self.opponents(you).iter().any(|p| self.player(*p).dealt_damage_turn == self.turn.number),
             // From the type index where it narrows the filter (rules::indexes).

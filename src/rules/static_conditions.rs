@@ -48,20 +48,44 @@ impl Game {
 
     /// A static ability's condition, for the ability of `o` (its controller is "you").
     pub(crate) fn static_condition_holds(&self, o: &GameObject, c: &Condition) -> bool {
-        let you = o.controller;
+        self.static_condition_for(o, o.controller, c)
+    }
+
+    /// A static ability's condition, read with `you` as "you" (its
+    /// controller, or in turn each player a `some_player` names).
+    fn static_condition_for(&self, o: &GameObject, you: PlayerId, c: &Condition) -> bool {
         match c {
             Condition::NoCardsInHand => self.players.get(you.0 as usize).is_some_and(|p| p.hand.is_empty()),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
-            Condition::AtLeast { amount, count } => self.static_condition_amount(o, amount) >= *count,
-            Condition::All { of } => of.iter().all(|x| self.static_condition_holds(o, x)),
-            Condition::Any { of } => of.iter().any(|x| self.static_condition_holds(o, x)),
-            Condition::Not { of } => !self.static_condition_holds(o, of),
+            // 500: the turn is the active player's.
+            Condition::YourTurn => self.active_players().contains(&you),
+            // "as long as [this] is equipped": the attachments' characteristics (613).
+            Condition::AtLeast { amount, count } if amount_reads_board(amount) => self.on_board(|| self.static_condition_amount(o, you, amount) >= *count),
+            Condition::AtLeast { amount, count } => self.static_condition_amount(o, you, amount) >= *count,
+            Condition::All { of } => of.iter().all(|x| self.static_condition_for(o, you, x)),
+            Condition::Any { of } => of.iter().any(|x| self.static_condition_for(o, you, x)),
+            Condition::Not { of } => !self.static_condition_for(o, you, of),
+            // "as long as an opponent has 10 or less life": some player of the
+            // relation (to the controller) in the game, read as "you".
+            Condition::SomePlayer { who, of } => {
+                let players = match who {
+                    None => self.apnap(),
+                    Some(Relation::Opponent) => self.opponents(o.controller),
+                    Some(Relation::You) => vec![o.controller],
+                };
+                players.into_iter().any(|p| self.static_condition_for(o, p, of))
+            }
             // "as long as you control a Forest", metalcraft: the permanents as
             // they are now, with their characteristics (613).
             Condition::PermanentsAtLeast { filter, count } => self.on_board(|| self.scan_at_least(filter, o, *count as usize)),
             Condition::NoPermanents { filter } => self.on_board(|| !self.scan_at_least(filter, o, 1)),
-            // "as long as it's attacking / untapped / enchanted": the object itself.
+            // "as long as it's attacking / untapped": the object itself.
             Condition::SourceIs { filter } => o.on_battlefield() && self.on_board(|| self.matches(o.id, filter, you, None)),
+            // "as long as enchanted creature is white": the permanent it is attached to.
+            Condition::AttachedIs { filter } => match &o.extra.attached_to {
+                Some(super::events::TargetChoice::Object(host)) => o.on_battlefield() && self.on_board(|| self.matches(*host, filter, you, Some(o.id))),
+                _ => false,
+            },
             // Refused by validation for a static ability's condition.
             _ => false,
         }
@@ -74,26 +98,25 @@ impl Game {
         self.battlefield.iter().filter(|id| self.objects.get(id).is_some_and(|x| !x.phased_out) && self.matches(**id, filter, o.controller, Some(o.id))).take(n).count() >= n
     }
 
-    /// A number a static ability's condition reads.
-    fn static_condition_amount(&self, o: &GameObject, a: &Amount) -> i32 {
-        if let Some(n) = super::amounts::combine(a, &mut |x| self.static_condition_amount(o, x)) {
+    /// A number a static ability's condition reads (`you`: as for `static_condition_for`).
+    fn static_condition_amount(&self, o: &GameObject, you: PlayerId, a: &Amount) -> i32 {
+        if let Some(n) = super::amounts::combine(a, &mut |x| self.static_condition_amount(o, you, x)) {
             return n;
         }
-        let you = o.controller;
         match a {
             Amount::Fixed(n) => *n,
             Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }) => o.extra.counters.get(kind).map(|n| super::limits::clamp_i32(*n)).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }) => self.players.get(you.0 as usize).map(|p| super::limits::clamp_i32(p.hand.len())).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::LifeOf { player: PlayerRef::You }) => self.life_of(you),
-            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.printed_cards_in(o, *zone, filter, *whose),
+            Amount::Dynamic(DynamicAmount::CardsIn { zone, filter, whose }) => self.printed_cards_in(o, you, *zone, filter, *whose),
+            Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::This, filter }) => self.attached_count(o.id, filter, o.controller, Some(o.id), &o.extra.chosen),
             _ => 0,
         }
     }
 
     /// The cards in a zone matching a filter read from their printed
     /// characteristics (a card in a library, hand or graveyard has them).
-    fn printed_cards_in(&self, o: &GameObject, zone: ZoneName, filter: &Filter, whose: Option<Relation>) -> i32 {
-        let you = o.controller;
+    fn printed_cards_in(&self, o: &GameObject, you: PlayerId, zone: ZoneName, filter: &Filter, whose: Option<Relation>) -> i32 {
         let matches = |id: &ObjectId| {
             filter.is_empty()
                 || self.objects.get(id).is_some_and(|x| matches_filter(&base_chars(x), x, filter, you, Some(o.id), || &o.extra.chosen, |_| CombatRole::NONE, |_| None))
@@ -143,9 +166,21 @@ impl Game {
 /// is in force)?
 pub fn condition_reads_board(c: &Condition) -> bool {
     match c {
-        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } => true,
+        Condition::PermanentsAtLeast { .. } | Condition::NoPermanents { .. } | Condition::SourceIs { .. } | Condition::AttachedIs { .. } => true,
+        Condition::AtLeast { amount, .. } => amount_reads_board(amount),
         Condition::All { of } | Condition::Any { of } => of.iter().any(condition_reads_board),
-        Condition::Not { of } => condition_reads_board(of),
+        Condition::Not { of } | Condition::SomePlayer { of, .. } => condition_reads_board(of),
+        _ => false,
+    }
+}
+
+/// Does a number a static ability's condition reads look at permanents'
+/// characteristics (the Auras or Equipment attached to the object)?
+fn amount_reads_board(a: &Amount) -> bool {
+    match a {
+        Amount::Dynamic(DynamicAmount::AttachedTo { .. }) => true,
+        Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(amount_reads_board),
+        Amount::Dynamic(DynamicAmount::Times { of, .. }) => amount_reads_board(of),
         _ => false,
     }
 }

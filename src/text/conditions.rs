@@ -10,15 +10,18 @@
 //!   attacking", "it's a creature", "it's white" (written "[this] is ..."
 //!   where the condition begins the sentence), and "[this] started the turn
 //!   untapped";
-//! - a player's own state (`player_state`, after "if" in an instruction
-//!   and "When" in a state trigger): "you have no cards in hand", "a player
-//!   has no cards in hand", "you have 10 or less life", "an opponent has 10
-//!   or less life".
+//! - what is attached to it: "it's enchanted", "[this] is equipped";
+//! - whose turn it is: "it's your turn", "it's not your turn";
+//! - a player's own state (`player_state`, also after "if" in an
+//!   instruction and "When" in a state trigger): "you have no cards in
+//!   hand", "a player has no cards in hand", "you have seven or more cards in
+//!   hand", "you have 10 or less life", "an opponent has 10 or less life".
 
 use super::cursor::Cursor;
 use super::nouns::{self, Number};
-use super::words::{color_named, color_word, number_word};
+use super::words::{color_word, number_word};
 use crate::cards::def::*;
+use crate::rules::{Color, Supertype};
 
 /// How a condition names the object whose ability it is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,6 +30,9 @@ pub enum Subject<'a> {
     It,
     /// The card's name: "[name] is".
     Name(&'a str),
+    /// The permanent the ability's object is attached to: "it's" (`None`,
+    /// after words that named it) or "[noun] is" ("enchanted creature is").
+    Host(Option<&'a str>),
 }
 
 pub use super::words::article;
@@ -38,7 +44,37 @@ fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {
 
 /// Read a condition; `this` names the ability's object.
 pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
-    c.attempt(|c| controls(c)).or_else(|| c.attempt(|c| itself(c, this))).or_else(|| c.attempt(|c| started_untapped(c, this))).or_else(|| c.attempt(life_at_least))
+    c.attempt(|c| controls(c))
+        .or_else(|| c.attempt(your_turn))
+        .or_else(|| c.attempt(|c| itself(c, this)))
+        .or_else(|| c.attempt(|c| started_untapped(c, this)))
+        .or_else(|| c.attempt(player_state))
+}
+
+const YOUR_TURN: [&str; 2] = ["it's your turn", "it's not your turn"];
+
+/// Whose turn it is (500: the active player's): "it's your turn", "it's not your turn".
+fn your_turn(c: &mut Cursor) -> Option<Condition> {
+    Some(match c.eat_one_of(&YOUR_TURN)? {
+        0 => Condition::YourTurn,
+        _ => Condition::Not { of: Box::new(Condition::YourTurn) },
+    })
+}
+
+/// What is attached to the object itself: "enchanted" (an Aura, 303.4),
+/// "equipped" (an Equipment, 301.5), as a count of at least one.
+const ATTACHED_STATES: [(&str, &str); 2] = [("enchanted", "Aura"), ("equipped", "Equipment")];
+
+fn attached_state(c: &mut Cursor) -> Option<Condition> {
+    let i = c.eat_one_of(&ATTACHED_STATES.map(|(w, _)| w))?;
+    let filter = FilterSpec { subtypes: vec![ATTACHED_STATES[i].1.to_string()], ..Default::default() };
+    Some(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::This, filter: filter.into() }), count: 1 })
+}
+
+/// The words of an `attached_state` condition.
+fn write_attached_state(cond: &Condition) -> Option<&'static str> {
+    let Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::This, filter }), count: 1 } = cond else { return None };
+    ATTACHED_STATES.iter().find(|(_, sub)| **filter == FilterSpec { subtypes: vec![sub.to_string()], ..Default::default() }).map(|(w, _)| *w)
 }
 
 const STARTED_UNTAPPED: &str = " started the turn untapped";
@@ -49,17 +85,9 @@ fn started_untapped(c: &mut Cursor, this: Subject) -> Option<Condition> {
     let named = match this {
         Subject::It => c.eat("it"),
         Subject::Name(n) => c.eat(n),
+        Subject::Host(_) => false,
     };
     (named && c.eat(STARTED_UNTAPPED)).then(|| Condition::SourceIs { filter: FilterSpec { started_turn_untapped: Some(true), ..Default::default() }.into() })
-}
-
-/// "you have 40 or more life" (119: the life total of the ability's controller).
-fn life_at_least(c: &mut Cursor) -> Option<Condition> {
-    if !c.eat("you have ") {
-        return None;
-    }
-    let n = c.number().and_then(|n| i32::try_from(n).ok())?;
-    c.eat(" or more life").then_some(Condition::LifeAtLeast { amount: n })
 }
 
 /// Who a player's own state is said of: "you have", "an opponent has", "a player has".
@@ -73,6 +101,9 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
     let i = c.eat_one_of(&HAVE.iter().map(|(w, _)| *w).collect::<Vec<_>>())?;
     let own = if c.eat("no cards in hand") {
         Condition::NoCardsInHand
+    } else if let Some(n) = c.attempt(|c| c.word_number().filter(|n| (1..=100).contains(n) && c.eat(CARDS_IN_HAND))) {
+        // "you have seven or more cards in hand" (402: the hand's size).
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: n as i32 }
     } else {
         let n = c.number().and_then(|n| i32::try_from(n).ok())?;
         match c.eat_one_of(&[" or more life", " or less life"])? {
@@ -86,6 +117,8 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
     })
 }
 
+const CARDS_IN_HAND: &str = " or more cards in hand";
+
 /// Write a condition read by `player_state`.
 pub fn write_player_state(cond: &Condition) -> Result<String, String> {
     let (who, own) = match cond {
@@ -96,8 +129,11 @@ pub fn write_player_state(cond: &Condition) -> Result<String, String> {
     let state = match own {
         Condition::NoCardsInHand => "no cards in hand".to_string(),
         Condition::LifeAtLeast { amount } => format!("{amount} or more life"),
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 1 => {
+            format!("{}{CARDS_IN_HAND}", number_word(*count as u32))
+        }
         Condition::Not { of } => match &**of {
-            Condition::LifeAtLeast { amount } => format!("{} or less life", amount - 1),
+            Condition::LifeAtLeast { amount } => format!("{} or less life", amount.saturating_sub(1)),
             _ => return Err(format!("the condition {cond:?}")),
         },
         _ => return Err(format!("the condition {cond:?}")),
@@ -151,8 +187,8 @@ const STATES: &[(&str, fn() -> FilterSpec)] = &[
 
 fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
     let ok = match this {
-        Subject::It => c.eat("it's "),
-        Subject::Name(n) => c.eat(n) && c.eat(" is "),
+        Subject::It | Subject::Host(None) => c.eat("it's "),
+        Subject::Name(n) | Subject::Host(Some(n)) => c.eat(n) && c.eat(" is "),
     };
     if !ok {
         return None;
@@ -162,26 +198,64 @@ fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
         return Some(Condition::InGraveyard);
     }
     let not = c.eat("not ");
-    let filter = if let Some(i) = c.eat_one_of(&STATES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
-        STATES[i].1()
-    } else if let Some(col) = c.attempt(|c| {
-        let w: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase()).collect();
-        let col = color_named(&w)?;
-        c.eat(&w).then_some(col)
-    }) {
-        FilterSpec { colors: vec![col], ..Default::default() }
-    } else if c.eat("a ") || c.eat("an ") {
-        // "it's a creature": a type, nothing else.
-        let f = noun(c, Number::One)?;
-        if f.types.len() != 1 || f != (FilterSpec { types: f.types.clone(), ..Default::default() }) {
-            return None;
-        }
-        f
-    } else {
-        return None;
+    let host = matches!(this, Subject::Host(_));
+    let cond = match c.attempt(attached_state).filter(|_| !host) {
+        Some(cond) => cond,
+        None if host => Condition::AttachedIs { filter: state(c)?.into() },
+        None => Condition::SourceIs { filter: state(c)?.into() },
     };
-    let is = Condition::SourceIs { filter: filter.into() };
-    Some(if not { Condition::Not { of: Box::new(is) } } else { is })
+    Some(if not { Condition::Not { of: Box::new(cond) } } else { cond })
+}
+
+/// An object's state or kind: "attacking", "untapped", "legendary", "white",
+/// "red or green", "a creature", "a Human", "a basic Mountain".
+fn state(c: &mut Cursor) -> Option<FilterSpec> {
+    if let Some(i) = c.eat_one_of(&STATES.iter().map(|(w, _)| *w).collect::<Vec<_>>()) {
+        return Some(STATES[i].1());
+    }
+    if c.eat(LEGENDARY) {
+        return Some(FilterSpec { supertypes: vec![Supertype::Legendary], ..Default::default() });
+    }
+    let colour = |c: &mut Cursor| {
+        let w: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase()).collect();
+        let col = Color::ALL.into_iter().find(|col| color_word(*col) == w)?;
+        c.eat(&w).then_some(col)
+    };
+    if let Some(first) = c.attempt(colour) {
+        let mut colors = vec![first];
+        if let Some(second) = c.attempt(|c| if c.eat(" or ") { colour(c) } else { None }) {
+            colors.push(second);
+        }
+        return Some(FilterSpec { colors, ..Default::default() });
+    }
+    if !(c.eat("a ") || c.eat("an ")) {
+        return None;
+    }
+    // A kind, nothing else: card types, subtypes and supertypes.
+    let f = noun(c, Number::One)?;
+    let kind = FilterSpec { types: f.types.clone(), subtypes: f.subtypes.clone(), supertypes: f.supertypes.clone(), ..Default::default() };
+    (f == kind && !(f.types.is_empty() && f.subtypes.is_empty())).then_some(f)
+}
+
+const LEGENDARY: &str = "legendary";
+
+/// The words of a `state`.
+fn write_state(filter: &FilterSpec) -> Result<String, String> {
+    if let Some((w, _)) = STATES.iter().find(|(_, f)| f() == *filter) {
+        return Ok(w.to_string());
+    }
+    if *filter == (FilterSpec { supertypes: vec![Supertype::Legendary], ..Default::default() }) {
+        return Ok(LEGENDARY.to_string());
+    }
+    if (1..=2).contains(&filter.colors.len()) && *filter == (FilterSpec { colors: filter.colors.clone(), ..Default::default() }) {
+        return Ok(filter.colors.iter().map(|c| color_word(*c)).collect::<Vec<_>>().join(" or "));
+    }
+    let kind = FilterSpec { types: filter.types.clone(), subtypes: filter.subtypes.clone(), supertypes: filter.supertypes.clone(), ..Default::default() };
+    if *filter == kind && !(filter.types.is_empty() && filter.subtypes.is_empty()) {
+        let n = nouns::write(filter, Number::One, None)?;
+        return Ok(format!("{} {n}", article(&n)));
+    }
+    Err(format!("the state {filter:?}"))
 }
 
 const IN_YOUR_GRAVEYARD: &str = "in your graveyard";
@@ -191,8 +265,9 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
     match cond {
         Condition::InGraveyard => match this {
             Subject::Name(n) => Ok(format!("{n} is {IN_YOUR_GRAVEYARD}")),
-            Subject::It => Err("a graveyard condition on 'it'".into()),
+            _ => Err("a graveyard condition on 'it' or a host".into()),
         },
+        Condition::AttachedIs { filter } if matches!(this, Subject::Host(_)) => Ok(format!("{} {}", subject_is(this), write_state(filter)?)),
         Condition::PermanentsAtLeast { filter, count } => {
             let who = match filter.controller {
                 Some(Relation::You) => "you control",
@@ -223,38 +298,43 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
                 _ => Err(format!("the condition {cond:?}")),
             }
         }
-        Condition::LifeAtLeast { amount } => Ok(format!("you have {amount} or more life")),
         Condition::SourceIs { filter } => write_itself(filter, false, this),
+        Condition::YourTurn => Ok(YOUR_TURN[0].to_string()),
         Condition::Not { of } => match &**of {
             Condition::SourceIs { filter } => write_itself(filter, true, this),
-            _ => Err(format!("the condition {cond:?}")),
+            Condition::YourTurn => Ok(YOUR_TURN[1].to_string()),
+            Condition::AttachedIs { filter } if matches!(this, Subject::Host(_)) => Ok(format!("{} not {}", subject_is(this), write_state(filter)?)),
+            of => match write_attached_state(of) {
+                Some(state) => Ok(format!("{} not {state}", subject_is(this))),
+                None => write_player_state(cond),
+            },
         },
-        _ => Err(format!("the condition {cond:?}")),
+        other => match write_attached_state(other) {
+            Some(state) => Ok(format!("{} {state}", subject_is(this))),
+            None => write_player_state(other),
+        },
+    }
+}
+
+/// "it's" or "[this] is", before a state of the object itself.
+fn subject_is(this: Subject) -> String {
+    match this {
+        Subject::It | Subject::Host(None) => "it's".to_string(),
+        Subject::Name(n) | Subject::Host(Some(n)) => format!("{n} is"),
     }
 }
 
 fn write_itself(filter: &FilterSpec, not: bool, this: Subject) -> Result<String, String> {
+    if matches!(this, Subject::Host(_)) {
+        return Err("a condition on the object itself said of its host".into());
+    }
     if !not && *filter == (FilterSpec { started_turn_untapped: Some(true), ..Default::default() }) {
         let subject = match this {
-            Subject::It => "it",
             Subject::Name(n) => n,
+            _ => "it",
         };
         return Ok(format!("{subject}{STARTED_UNTAPPED}"));
     }
-    let state = if let Some((w, _)) = STATES.iter().find(|(_, f)| f() == *filter) {
-        w.to_string()
-    } else if filter.colors.len() == 1 && *filter == (FilterSpec { colors: filter.colors.clone(), ..Default::default() }) {
-        color_word(filter.colors[0]).to_string()
-    } else if filter.types.len() == 1 && *filter == (FilterSpec { types: filter.types.clone(), ..Default::default() }) {
-        let n = nouns::write(filter, Number::One, None)?;
-        format!("{} {n}", article(&n))
-    } else {
-        return Err(format!("the condition on the object itself {filter:?}"));
-    };
-    let subject = match this {
-        Subject::It => "it's".to_string(),
-        Subject::Name(n) => format!("{n} is"),
-    };
     let not = if not { "not " } else { "" };
-    Ok(format!("{subject} {not}{state}"))
+    Ok(format!("{} {not}{}", subject_is(this), write_state(filter)?))
 }

@@ -247,12 +247,38 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     read_plain(c, ctx)
 }
 
-/// Does a condition read the object itself ("it's attacking")?
+/// Does a condition read the object itself ("it's attacking", "it's enchanted")?
 fn about_itself(c: &Condition) -> bool {
     match c {
         Condition::SourceIs { .. } => true,
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::AttachedTo { what: ObjRef::This, .. }), .. } => true,
         Condition::Not { of } => about_itself(of),
         Condition::All { of } | Condition::Any { of } => of.iter().any(about_itself),
+        _ => false,
+    }
+}
+
+/// How the condition after "[ability] as long as" names the ability's
+/// object: "it" where the ability is about the object itself or what it
+/// enchants, the card's name where it is about other objects.
+fn suffix_subject<'a>(effect: &StaticEffect, name: &'a str) -> Subject<'a> {
+    match effect.as_continuous() {
+        Some((Affects::All(_), _)) => Subject::Name(name),
+        Some((Affects::Attached, _)) => Subject::Host(None),
+        _ => Subject::It,
+    }
+}
+
+/// How a condition written first names what an Aura, Equipment or
+/// Fortification is attached to ("As long as enchanted creature is blue, ...").
+const HOST_NOUNS: [&str; 6] = ["enchanted creature", "equipped creature", "enchanted land", "enchanted permanent", "enchanted artifact", "fortified land"];
+
+/// Does a condition read what the object is attached to?
+fn about_host(c: &Condition) -> bool {
+    match c {
+        Condition::AttachedIs { .. } => true,
+        Condition::Not { of } => about_host(of),
+        Condition::All { of } | Condition::Any { of } => of.iter().any(about_host),
         _ => false,
     }
 }
@@ -261,15 +287,28 @@ fn about_itself(c: &Condition) -> bool {
 /// [ability]." with a condition over the game as it stands (`conditions`).
 fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     let rest = c.rest();
+    // A condition that has an ability word of its own (threshold, hellbent) is
+    // read with that word only: its line is written with the word.
+    let worded: Vec<Condition> = condition_words().into_iter().map(|(_, _, c)| c).collect();
     let whole = |cond: &str, this| {
         let mut cc = Cursor::new(cond);
-        conditions::read(&mut cc, this).filter(|_| cc.at_end())
+        conditions::read(&mut cc, this).filter(|c| cc.at_end() && !worded.contains(c))
     };
     if let Some(after) = rest.strip_prefix("As long as ") {
         // The condition ends at the first comma that leaves an ability after it.
         for (i, _) in after.match_indices(", ") {
-            let Some(cond) = whole(&after[..i], Subject::Name(ctx.name)) else { continue };
-            let body = super::keywords::capitalized(&after[i + 2..]);
+            let words = &after[..i];
+            let host = HOST_NOUNS.into_iter().find(|n| words.starts_with(n));
+            let this = host.map_or(Subject::Name(ctx.name), |n| Subject::Host(Some(n)));
+            let Some(cond) = whole(words, this) else { continue };
+            let mut body = super::keywords::capitalized(&after[i + 2..]);
+            // "As long as [this] is untapped, it gets +0/+2", "As long as
+            // enchanted creature is blue, it gets +1/+1": "it" is what the
+            // condition named.
+            let named = if after.starts_with(ctx.name) { Some(ctx.name.to_string()) } else { host.map(super::keywords::capitalized) };
+            if let (Some(named), Some(rest)) = (named, body.strip_prefix("It ")) {
+                body = format!("{named} {rest}");
+            }
             let mut sub = Cursor::new(&body);
             if let Some((Ability::Static { effect, .. }, alt)) = read_plain(&mut sub, ctx).filter(|_| sub.at_end()) {
                 c.pos = c.text.len();
@@ -280,14 +319,20 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
     }
     let line = rest.strip_suffix('.')?;
     let i = line.rfind(" as long as ")?;
-    let cond = whole(&line[i + " as long as ".len()..], Subject::It)?;
     let body = format!("{}.", &line[..i]);
     let mut sub = Cursor::new(&body);
     let (Ability::Static { effect, .. }, alt) = read_plain(&mut sub, ctx).filter(|_| sub.at_end())? else { return None };
-    // "it's attacking" names the object itself: only where the ability is
-    // about the object itself ("[this] has first strike as long as it's
-    // attacking"), not an enchanted one.
-    if about_itself(&cond) && !matches!(effect.as_continuous(), Some((Affects::This, _))) {
+    // "it's attacking" names the object itself where the ability is about
+    // it ("[this] has first strike as long as it's attacking"); elsewhere
+    // the condition names the card ("Creatures you control have vigilance as
+    // long as [this] is enchanted").
+    let words = &line[i + " as long as ".len()..];
+    let this = match (suffix_subject(&effect, ctx.name), HOST_NOUNS.into_iter().find(|n| words.starts_with(n))) {
+        (Subject::Name(_), Some(host)) => Subject::Host(Some(host)),
+        (this, _) => this,
+    };
+    let cond = whole(words, this)?;
+    if about_itself(&cond) && suffix_subject(&effect, ctx.name) == Subject::It && !matches!(effect.as_continuous(), Some((Affects::This, _))) {
         return None;
     }
     c.pos = c.text.len();
@@ -851,17 +896,34 @@ const BLOCK_ADDITIONAL: [&str; 2] = ["can block an additional creature each comb
 pub fn write_with(effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
     let plain = write(effect, def, variant & 1 == 1, variant / 4)?;
     let Some(cond) = condition else { return Ok(plain) };
+    // "Enchanted creature", said "enchanted creature is ..." in a condition.
+    let host_subject = write_subject(&Affects::Attached, def, false).map(|(s, _)| s).unwrap_or_default();
+    let host_noun = host_subject.chars().next().map(|f| f.to_lowercase().chain(host_subject.chars().skip(1)).collect::<String>()).unwrap_or_default();
     let (words, word) = match condition_words().into_iter().find(|(_, _, c)| c == cond) {
         Some((words, word, _)) => (words.to_string(), word),
         None => {
-            let this = if variant & 2 == 2 { Subject::Name(&def.name) } else { Subject::It };
+            let this = match suffix_subject(effect, &def.name) {
+                // "As long as enchanted land is ...", "... as long as enchanted land is ..."
+                // (where "it's" would name what the ability changes).
+                Subject::Name(_) if about_host(cond) => Subject::Host(Some(host_noun.as_str())),
+                _ if variant & 2 == 2 && about_host(cond) => Subject::Host(Some(host_noun.as_str())),
+                _ if variant & 2 == 2 => Subject::Name(&def.name),
+                this => this,
+            };
             (conditions::write(cond, this)?, None)
         }
     };
     let prefix = word.map(|w| format!("{w} — ")).unwrap_or_default();
     if variant & 2 == 2 {
         let mut ch = plain.chars();
-        let lower: String = ch.next().map(|f| if def.name.starts_with(f) && plain.starts_with(&def.name) { plain.clone() } else { f.to_lowercase().chain(ch).collect() }).unwrap_or_default();
+        let lower: String = match (plain.strip_prefix(&format!("{} ", def.name)), plain.strip_prefix(&format!("{host_subject} "))) {
+            // After a condition that names the card, or what it is attached to, that is "it".
+            (Some(rest), _) if words.starts_with(&def.name) => format!("it {rest}"),
+            (_, Some(rest)) if about_host(cond) && !host_subject.is_empty() => format!("it {rest}"),
+            // A name, or a subtype as a noun ("Cat creatures you control"), keeps its capital.
+            _ if plain.starts_with(&def.name) || super::words::starts_with_subtype(&plain) => plain.clone(),
+            _ => ch.next().map(|f| f.to_lowercase().chain(ch).collect()).unwrap_or_default(),
+        };
         Ok(format!("{prefix}As long as {words}, {lower}"))
     } else {
         Ok(format!("{prefix}{} as long as {words}.", plain.trim_end_matches('.')))

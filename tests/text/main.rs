@@ -16,6 +16,7 @@ mod text_any_number_of_target_players;
 mod text_any_number_revealed;
 mod text_any_player_may;
 mod text_any_player_may_activate;
+mod text_as_long_as_states;
 mod text_as_though_flash;
 mod text_attacks_doesnt_untap;
 mod text_attacks_if_able;
