@@ -1,4 +1,4 @@
-// Issue 12, item 5: the board editor (www/editor.js) and the page's import of
+// The board editor (www/editor.js) and the page's import of
 // Forge .pzl files. A board built with the keyboard is shared and the link,
 // opened in a fresh page, gives the same board; a custom card's error is shown
 // next to it and the fixed card is accepted; the editor starts from a built-in

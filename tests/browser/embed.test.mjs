@@ -1,4 +1,4 @@
-// Issue 13, items 1, 3 and 6: the embeddable board. embed.html in an iframe-sized
+// The embeddable board. embed.html in an iframe-sized
 // window (720×420, 390×844) with everything in view; <stackwise-board> twice on one
 // page, each its own game; reader controls; errors shown as text, never an empty frame.
 // Expected outcomes come from the cards and rules: Lightning Bolt deals 3 damage to

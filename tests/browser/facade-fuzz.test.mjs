@@ -1,4 +1,4 @@
-// Issue 11, item 11: every facade export called with 10,000 random arguments
+// Every facade export called with 10,000 random arguments
 // (numbers with NaN, ±Infinity, -0 and huge ones, strings huge and with odd
 // Unicode, deeply nested arrays and objects, null, undefined, typed arrays,
 // objects with odd prototypes, proxies, getters that throw, and actions with
@@ -242,7 +242,7 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl", "checkCardText", "setCardTable", "searchCards", "tableCard", "readDecklist", "newGameFromDecklists"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
 
-// Issue 13: the second class, `Tutorial` (the tutorial player, src/facade/tutorial.rs),
+// The second class, `Tutorial` (the tutorial player, src/facade/tutorial.rs),
 // fuzzed the same way. Its state is the step shown with its view and the board.
 const Tutorial = (() => { const t = Stackwise.fromTutorial(TUTORIAL); const C = t.constructor; t.free(); return C; })();
 const T_NO_PARAMETERS = new Set(["tutorials", "info", "step", "count", "current", "next", "back", "restart", "leave", "returnToStep"]);

@@ -3,7 +3,7 @@
 // that name the problem and leave the game unchanged. (These were the
 // wasm-bindgen-test suite tests/facade.rs; they run here against the release
 // build the page uses, which spares `npm test` a third compilation of the crate.)
-// Issue 11, item 11: arguments are checked by type and range, unknown action
+// Arguments are checked by type and range, unknown action
 // fields are refused, and a bad call leaves the instance usable.
 import { test } from "node:test";
 import assert from "node:assert/strict";

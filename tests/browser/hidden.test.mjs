@@ -1,4 +1,4 @@
-// Issue 11, item 7: with the view set to one player, no card in the other
+// With the view set to one player, no card in the other
 // player's hand or in a library is named anywhere on the page: not on the
 // board, not in the list of playable actions (it used to say "Play Forest"
 // for the hidden player's lands), not in the log or the timeline.
@@ -113,7 +113,7 @@ test("one player's view of the other player's discard: who chooses and how many,
   await page.close();
 });
 
-// Issue 11, item 11: the page sets a Content-Security-Policy (scripts and wasm only from its
+// The page sets a Content-Security-Policy (scripts and wasm only from its
 // own origin) and still loads and plays under it; a script from elsewhere is refused.
 test("the Content-Security-Policy allows the page's own scripts and wasm, and nothing from elsewhere", async () => {
   const page = await open("/?scenario=bolt-the-bears");
@@ -146,7 +146,7 @@ test("the Content-Security-Policy allows the page's own scripts and wasm, and no
   await page.close();
 });
 
-// Issue 24, item 8: against the computer, the page shows the person's own seat; "View: both
+// Against the computer, the page shows the person's own seat; "View: both
 // players" (or the computer's seat), the board editor's "Start from the current game" and
 // "Tutorial steps…" ask before showing the computer's hand or library, and showing them marks the game
 // "Secrecy ended" (www/secrecy.js). Gruul Stompy and Black Deathtouch share no card name.

@@ -1,4 +1,4 @@
-// Issue 12, items 1 and 7: a scenario link (index.html#s=v1.…, docs/links.md)
+// A scenario link (index.html#s=v1.…, docs/links.md)
 // opens its scenario; a bad link leaves a usable page (the puzzle gallery and the
 // Start menu, puzzle.js) with the error banner naming the problem, and text from
 // the link is only ever text.

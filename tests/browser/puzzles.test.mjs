@@ -1,4 +1,4 @@
-// Issue 12, items 4 and 7 (page side): the puzzle page (www/puzzle.js).
+// The puzzle page (www/puzzle.js).
 // A shared link of a puzzle opens in puzzle mode and is solved by clicking,
 // the success announced in an aria-live region and shown as a banner with the
 // engine's reason; a wrong line reaches the deadline, is announced as failed,

@@ -1,4 +1,4 @@
-// Issue 13, item 5: a played game exports as tutorial steps from the page
+// A played game exports as tutorial steps from the page
 // ("Tutorial steps…", www/tutorial-export.js), one step per action, which the
 // tutorial player accepts as a tutorial.
 import { test } from "node:test";

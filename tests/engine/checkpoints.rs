@@ -1,4 +1,4 @@
-//! Checkpoints (issue 9, item 5), on a game of the sample decks (twelve times
+//! Checkpoints, on a game of the sample decks (twelve times
 //! over, so that 10,000 random actions fit in one game): undo, redo and jump replay at most one
 //! checkpoint's worth of actions, and give exactly the game that replay from
 //! the start gives; the redo list survives a jump; a saved session reads back

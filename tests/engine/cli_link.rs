@@ -61,7 +61,7 @@ fn check_of_a_link_reports_the_scenario() {
     let (code, out, err) = stackwise(&["check", &l]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.trim(), "link: ok (2 action step(s), 1 expectation step(s), 0 expected refusal(s))");
-    // The typical puzzle's link is short enough to paste anywhere (issue 12: <= 1,500).
+    // The typical puzzle's link is short enough to paste anywhere (<= 1,500 characters).
     assert!(l.len() <= 1500, "{}", l.len());
 }
 

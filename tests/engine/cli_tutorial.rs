@@ -1,4 +1,4 @@
-//! Issue 13: `stackwise tutorial check FILE` and `stackwise tutorial export FILE|LINK`.
+//! `stackwise tutorial check FILE` and `stackwise tutorial export FILE|LINK`.
 
 use std::process::Command;
 

@@ -1,4 +1,4 @@
-//! Issue 9, items 3 and 4: compact tokens, grouped snapshots (docs/playback.md, grouped tokens),
+//! Compact tokens, grouped snapshots (docs/playback.md, grouped tokens),
 //! a scenario entry with a count, and last known information (112.7a, 608.2g)
 //! kept only while something can still refer to it.
 
@@ -24,7 +24,7 @@ fn ids_of(e: &PermanentView) -> Vec<u64> {
 
 #[test]
 fn a_game_object_is_at_most_56_bytes_beside_its_definition() {
-    // The layout bound (issue 9: ≤ 64 bytes of a token's own state). On 64-bit
+    // The layout bound (≤ 64 bytes of a token's own state). On 64-bit
     // targets 56; on wasm32 (4-byte pointers) the same fields take 48, which a
     // compile-time assert in src/rules/state.rs checks when building for wasm.
     assert!(std::mem::size_of::<GameObject>() <= 56, "{}", std::mem::size_of::<GameObject>());

@@ -1,5 +1,5 @@
-//! The board editor's questions to the engine (issue 12, item 5;
-//! src/formats/editing.rs): a custom card's problems, a scenario's problems
+//! The board editor's questions to the engine
+//! (src/formats/editing.rs): a custom card's problems, a scenario's problems
 //! (each naming its field), a built-in scenario's text, and a Forge puzzle
 //! file imported for the page.
 

@@ -1,4 +1,4 @@
-//! Exporting positions (issue 12, item 2): any position reached in play
+//! Exporting positions: any position reached in play
 //! exports to a `position` scenario (and so to a link) that reproduces it
 //! exactly, and to an editable setup that names what it leaves out.
 //!

@@ -1,4 +1,4 @@
-//! Issue 11, item 7: hidden information holds in every view. With the view
+//! Hidden information holds in every view. With the view
 //! set to one player, nothing given to that view names a card in another
 //! player's hand or in a library (400.2: a library's cards are seen by nobody,
 //! a hand by its owner): not the snapshot, not the legal actions, not the

@@ -1,4 +1,4 @@
-//! Issue 9 item 6: untrusted counts are bounded (`src/rules/limits.rs`,
+//! Untrusted counts are bounded (`src/rules/limits.rs`,
 //! `docs/limits.md`). Every number from a card, a scenario or an action has a
 //! limit: over it, validation refuses with a message naming the field, an
 //! action is refused with the game unchanged, and a limit reached during play

@@ -1,4 +1,4 @@
-//! Scenario links (issue 12 item 1 and the decoder side of item 7; docs/links.md):
+//! Scenario links and their decoder (docs/links.md):
 //! scenario → link → the same scenario; a typical puzzle fits in 1,500
 //! characters; a hostile link (random, mutated, truncated, a deflate bomb, a
 //! wrong version) is refused with an error naming its problem, without a

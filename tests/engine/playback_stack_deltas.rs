@@ -1,6 +1,6 @@
 //! The stack and the waiting triggers in playback deltas as changes
 //! (docs/playback.md, deltas: `stack_changes`, `waiting_changes`), with deep
-//! stacks and many waiting triggers (issue 9).
+//! stacks and many waiting triggers.
 //! - Every event's delta, applied to the board before it, gives the whole
 //!   snapshot as of that event (the test-only full trace), and all of them the
 //!   snapshot after the action.

@@ -1,4 +1,4 @@
-//! Property tests for playback (issue 9, docs/playback.md, deltas) and for the game as
+//! Property tests for playback (docs/playback.md, deltas) and for the game as
 //! serialized state.
 //! - For every action of a random game (draws, combat, triggers, tokens,
 //!   decisions; hands hidden from a random viewer; half of the games from

@@ -1,4 +1,4 @@
-//! Issue 9, item 2 (the board part): characteristics are cached per object
+//! Characteristics are cached per object
 //! (613) and the cache never serves a stale value; "untap all" (701.26b)
 //! visits tapped permanents only and untaps exactly the right ones; auto-pay
 //! (601.2g) picks the sources the rules and its documented order require;

@@ -1,5 +1,4 @@
-//! What the snapshot tells the page so that it never works out a rule itself
-//! (issue 11, items 2, 3 and 5):
+//! What the snapshot tells the page so that it never works out a rule itself:
 //! - where a creature's power and toughness come from (layer 7, 613.3a–e in
 //!   the 2011 numbering, 613.4 today): each effect with its source, sublayer
 //!   and duration, and each kind of counter; the base values plus the steps

@@ -1,4 +1,4 @@
-//! Issue 9, item 3: the first snapshot after a load, after a loop's objects
+//! The first snapshot after a load, after a loop's objects
 //! were built at once by a shortcut (716.2a, `rules::shortcut_fast`), and
 //! after an untap step that changed many objects (502.2), read from the
 //! battlefield's groups (`rules::groups`). Each path is checked against what

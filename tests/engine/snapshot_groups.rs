@@ -1,4 +1,4 @@
-//! Issue 9, item 3: the battlefield's groups kept up to date between
+//! The battlefield's groups kept up to date between
 //! snapshots (`rules::groups`). Two objects share a snapshot entry exactly
 //! when both are tokens, neither is attached nor has something attached, and
 //! they show alike (docs/playback.md, grouped tokens). These tests check that

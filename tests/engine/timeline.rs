@@ -1,4 +1,4 @@
-//! The timeline as a tree (issue 11, item 1): undo, redo and jump move along
+//! The timeline as a tree: undo, redo and jump move along
 //! it; an action taken from an earlier position starts a new line and the old
 //! one is kept, reachable with `goto`; the events of every position are kept
 //! so the log can be rebuilt for any position; save and load keep the tree;

@@ -1,4 +1,4 @@
-//! The tutorial library (issue 13, item 4): one tutorial for every example of
+//! The tutorial library: one tutorial for every example of
 //! the seed rules (603, 608, 704, 716), each built on the built-in scenario
 //! that sets the example up, and one for each beginner topic.
 //!

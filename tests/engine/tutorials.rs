@@ -1,4 +1,4 @@
-//! Issue 13: the tutorial format (docs/tutorials.md), its checker and its player.
+//! The tutorial format (docs/tutorials.md), its checker and its player.
 //! Every tutorial of `tutorials/` is checked here, so `cargo test` (and so
 //! `npm test`) fails when a library tutorial's step is illegal or states an
 //! outcome that is not true.
@@ -14,7 +14,7 @@ fn every_library_tutorial_passes_the_checker() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tutorials");
     let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
     names.sort();
-    assert!(names.len() >= 2, "tutorials/ holds at least the two of issue 13's TUTOR part");
+    assert!(names.len() >= 2, "tutorials/ holds at least two tutorials");
     let mut failed = Vec::new();
     for p in &names {
         let text = std::fs::read_to_string(p).unwrap();

@@ -1,4 +1,4 @@
-//! The untap step at scale (issue 9, "effects touch what they change"):
+//! The untap step at scale (effects touch what they change):
 //! 502.2 untaps the active player's permanents at once, as one event, and
 //! the battlefield's groups are re-keyed class by class (rules::untap_step,
 //! rules::groups). Expected values come from the rules: 502.2 (the active

@@ -1,5 +1,4 @@
-//! Rule 603, triggered abilities: the parts built so far (the rest of 603 is
-//! issue 3). Each test asserts on the events' rule numbers and on the state.
+//! Rule 603, triggered abilities. Each test asserts on the events' rule numbers and on the state.
 
 use crate::common;
 use common::*;

@@ -1,4 +1,4 @@
-//! 716.2a / 716.1b, issue 10 item 4: the predictable result of a loop, worked
+//! 716.2a / 716.1b: the predictable result of a loop, worked
 //! out at once when its iterations are alike (rules::shortcut_fast). The
 //! reference is always the same loop played by hand, one `Game::apply` at a
 //! time: the shortcut must leave exactly that game (`Game == Game`), log
