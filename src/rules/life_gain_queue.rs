@@ -118,8 +118,14 @@ impl Game {
                 continue;
             }
             let cands = self.gain_replacements(gain.player, &gain.applied);
-            let what = format!("{}'s life gain", self.player(gain.player).name);
-            let Some(chosen) = self.replacement_chosen(gain.player, &cands, &what, &mut answer, &resume) else { return false };
+            // 616.1: with no effect to apply there is nothing to choose (nor to word).
+            let chosen = if cands.is_empty() {
+                None
+            } else {
+                let what = format!("{}'s life gain", self.player(gain.player).name);
+                let Some(chosen) = self.replacement_chosen(gain.player, &cands, &what, &mut answer, &resume) else { return false };
+                chosen
+            };
             match chosen {
                 None => {
                     q.todo.remove(0);
