@@ -1001,7 +1001,8 @@ function finishBuilding() {
     return;
   }
   if (b.divide) action.division = [b.divide];
-  if (b.manaChoice) {
+  // (A choice of X mana, "Add X mana of any one color", is named once X is chosen, below.)
+  if (b.manaChoice && !(b.manaChoice.amount_is_x && b.hasX)) {
     // 106.3, 605.3b: a mana ability's colours are named as it is activated.
     $("actions").replaceChildren(
       h("p", { id: "prompt" }, `${objectName(b.base.source)}: choose the mana it adds (106.3)`),
@@ -1020,6 +1021,16 @@ function finishBuilding() {
       const out = { ...action };
       if (x) out.x = Number(x.value);
       if (kicks && Number(kicks.value) > 0) out.multikicker = Number(kicks.value);
+      if (b.manaChoice) {
+        // 106.3, 605.3b: X mana of the player's choice, named with the activation.
+        const spec = { ...b.manaChoice, amount: Math.max(0, Math.trunc(Number(out.x ?? 0))) };
+        box.replaceChildren(
+          h("p", { id: "prompt" }, `${objectName(b.base.source)}: choose the mana it adds (106.3)`),
+          manaChoiceForm(spec, (mana) => send({ ...out, adds: mana })),
+          h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+        );
+        return;
+      }
       send(out);
     };
     box.replaceChildren(

@@ -719,9 +719,11 @@ export class StackwiseBoard extends HTMLElement {
     if (!this.acting() || this.s.snap.winners) return;
     const b = this.s.building;
     const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel");
-    if (b?.manaChoice && !b.adds) {
+    // (A choice of X mana, "Add X mana of any one color", is named once X is chosen.)
+    if (b?.manaChoice && !b.adds && (!b.manaChoice.amount_is_x || b.xDone)) {
+      const spec = b.manaChoice.amount_is_x ? { ...b.manaChoice, amount: Math.max(0, Math.trunc(Number(b.finishing?.x?.value ?? 0))) } : b.manaChoice;
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton("106.3"), ` ${this.index().name(b.base.source) ?? "this ability"}: choose the mana it adds `),
-        manaChoiceForm(b.manaChoice, (mana) => { b.adds = mana; this.finishBuild(); }), cancel());
+        manaChoiceForm(spec, (mana) => { b.adds = mana; this.finishBuild(); }), cancel());
       return;
     }
     if (b?.finishing) {
@@ -846,7 +848,7 @@ export class StackwiseBoard extends HTMLElement {
   }
 
   startBuild(title, base, slots, min, { hasX = false, xTargets = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, xTargets, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null };
+    this.s.building = { title, base, slots, min, targets: [], hasX, xTargets, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null, xDone: false };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -871,7 +873,7 @@ export class StackwiseBoard extends HTMLElement {
     const cost = ret + b.tapCost;
     const targets = b.targets.slice(cost);
     // 106.3, 605.3b: a mana ability's colours are named as it is activated.
-    if (b.manaChoice && !b.adds) return this.render();
+    if (b.manaChoice && !b.adds && !(b.manaChoice.amount_is_x && b.hasX)) return this.render();
     // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
     if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
       const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
@@ -882,6 +884,11 @@ export class StackwiseBoard extends HTMLElement {
       };
       // The targets the division names are the spell's, not the sacrificed permanents.
       b.targets = b.targets.slice(0, cost).concat(targets);
+      return this.render();
+    }
+    // X chosen: now the X mana of the player's choice (106.3).
+    if (b.manaChoice && !b.adds) {
+      b.xDone = true;
       return this.render();
     }
     this.s.building = null;

@@ -560,7 +560,12 @@ export type ManaActivation = { source: ObjectId, ability: number,
  * For an ability that adds mana of a chosen colour (106.3, 605.3b): the
  * mana chosen (auto-pay chooses it; with none named, its first colour).
  */
-adds?: ManaPool | null, };
+adds?: ManaPool | null, 
+/**
+ * For an ability whose cost lets its player choose a number ("Remove
+ * any number of storage counters"): that number (601.2b via 602.2b).
+ */
+x?: number | null, };
 
 /**
  * The colours a mana ability lets its controller choose (106.3): `amount`
@@ -568,7 +573,13 @@ adds?: ManaPool | null, };
  * the decision `choose_mana`).
  */
 
-export type ManaChoiceOffer = { amount: number, colors: Array<Color>, one_color: boolean, };
+export type ManaChoiceOffer = { amount: number, 
+/**
+ * The amount is the X chosen for the ability's cost ("Remove X storage
+ * counters: Add X mana ..."); `amount` is then 0 and the mana is named
+ * once X is chosen.
+ */
+amount_is_x: boolean, colors: Array<Color>, one_color: boolean, };
 
 /**
  * A mana pool or an amount of mana: one count per mana type (106).

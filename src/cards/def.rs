@@ -474,6 +474,22 @@ pub struct Suspend {
 pub struct CounterSpec {
     pub kind: String,
     pub count: u32,
+    /// In a cost: the number is chosen as the ability is activated (the
+    /// activation's X, 601.2b via 602.2b), written "X" or "any number of";
+    /// `count` is then 0. Only "remove counters" parts have it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen: Option<ChosenCount>,
+}
+
+/// How a cost names a number its player chooses as the ability is activated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChosenCount {
+    /// "Remove X storage counters from ~" (the X of the effect).
+    X,
+    /// "Remove any number of storage counters from ~" (the effect counts
+    /// "each storage counter removed this way").
+    AnyNumber,
 }
 
 /// Counters a permanent enters the battlefield with (614.1c): a kind and a
@@ -2496,6 +2512,30 @@ impl Cost {
         self.parts.iter().find_map(|p| if let CostPart::RemoveCounters(c) = p { Some(c) } else { None })
     }
 
+    /// Does its player choose a number for it as it is activated ("Remove X
+    /// [kind] counters", "any number of")? That number is the activation's X.
+    pub fn chooses_count(&self) -> bool {
+        self.remove_counters().is_some_and(|c| c.chosen.is_some())
+    }
+
+    /// The cost with its chosen number fixed at `x` (601.2b via 602.2b): each
+    /// part whose count is chosen then removes `x` counters. Borrowed when
+    /// nothing is chosen.
+    pub fn with_chosen(&self, x: u32) -> std::borrow::Cow<'_, Cost> {
+        if !self.chooses_count() {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut c = self.clone();
+        for p in &mut c.parts {
+            if let CostPart::RemoveCounters(spec) = p {
+                if spec.chosen.is_some() {
+                    spec.count = x;
+                }
+            }
+        }
+        std::borrow::Cow::Owned(c)
+    }
+
     /// The life all its "pay N life" parts pay together.
     pub fn pay_life(&self) -> Option<i32> {
         self.parts.iter().filter_map(|p| if let CostPart::PayLife(l) = p { Some(*l) } else { None }).reduce(|a, b| a.saturating_add(b))
@@ -2563,7 +2603,9 @@ impl Cost {
             }
             match p {
                 CostPart::PayLife(l) if *l < 0 => errs.push(format!("{ctx}[{i}].pay_life: can't be negative (got {l})")),
-                CostPart::PutCounters(c) | CostPart::RemoveCounters(c) if c.count == 0 => errs.push(format!("{ctx}[{i}].{}.count: must be at least 1", p.key())),
+                CostPart::PutCounters(c) if c.chosen.is_some() => errs.push(format!("{ctx}[{i}].put_counters.chosen: only a cost that removes counters lets its player choose how many")),
+                CostPart::RemoveCounters(c) if c.chosen.is_some() && c.count != 0 => errs.push(format!("{ctx}[{i}].remove_counters.count: must be 0 when 'chosen' names the number")),
+                CostPart::PutCounters(c) | CostPart::RemoveCounters(c) if c.count == 0 && c.chosen.is_none() => errs.push(format!("{ctx}[{i}].{}.count: must be at least 1", p.key())),
                 _ => {}
             }
         }
@@ -4354,7 +4396,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
             Some(Condition::Not {
                 of: Box::new(Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "-1/-1".into() }), count: 1 }),
             }),
-            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1 }], tapped: false, flipped: false }],
+            vec![Effect::ReturnToBattlefield { what: ObjRef::TriggerObject, under_your_control: false, with_counters: vec![CounterSpec { kind: "-1/-1".into(), count: 1, chosen: None }], tapped: false, flipped: false }],
             "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
         )),
         Keyword::Flanking => Some(triggered(
@@ -5128,6 +5170,12 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
     }
     if let Effect::Choose { choice, .. } = e {
         check_choice(&format!("{ctx}: choose"), choice, errs);
+    }
+    // A number chosen as an ability is activated belongs to a cost.
+    if let Effect::ReturnToBattlefield { with_counters, .. } = e {
+        if with_counters.iter().any(|c| c.chosen.is_some()) {
+            errs.push(format!("{ctx}: return_to_battlefield: with_counters: 'chosen' names a number only in a cost that removes counters"));
+        }
     }
     // Another player's cards looked at are put back, never taken.
     if let Effect::LookAtTop { player, take, rest_into_graveyard, .. } = e {

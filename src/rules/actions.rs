@@ -230,6 +230,10 @@ pub struct ManaActivation {
     /// mana chosen (auto-pay chooses it; with none named, its first colour).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub adds: Option<ManaPool>,
+    /// For an ability whose cost lets its player choose a number ("Remove
+    /// any number of storage counters"): that number (601.2b via 602.2b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -105,7 +105,9 @@ impl Game {
 #[derive(Default)]
 pub(crate) struct ManaPlan {
     /// (source, ability index, mana produced)
-    pub(crate) steps: Vec<(ObjectId, usize, ManaPool)>,
+    /// Each mana ability: its source, its index, the mana it adds and the
+    /// number chosen for its cost (0 when it chooses none).
+    pub(crate) steps: Vec<(ObjectId, usize, ManaPool, u32)>,
     pub(crate) produced: ManaPool,
 }
 
@@ -236,6 +238,14 @@ impl Game {
                 return illegal(format!("ability {} of {} is not a mana ability", a.ability, c.name));
             }
             let Ability::Activated { cost, effects, condition, .. } = ab else { unreachable!() };
+            let x = a.x.unwrap_or(0);
+            if x != 0 && !cost.chooses_count() {
+                return illegal(format!("601.2b: x: the mana ability {} of {} has no X in its cost", a.ability, c.name));
+            }
+            if x > super::limits::MAX_X {
+                return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
+            }
+            let (cost, effects) = (&*cost.with_chosen(x), &*with_x(effects, x));
             self.check_activation_condition(p, a.source, condition.as_ref())?;
             self.check_not_prohibited(a.source)?;
             if cost.tap() {
@@ -264,7 +274,7 @@ impl Game {
             if cost.tap() && !made.is_empty() {
                 plan.produced.add(&self.triggered_mana_for(p, a.source));
             }
-            plan.steps.push((a.source, a.ability, made));
+            plan.steps.push((a.source, a.ability, made, x));
         }
         Ok(plan)
     }
@@ -309,7 +319,7 @@ impl Game {
             let mut abilities = simple_mana_abilities(self, &c, id, p).map(|(i, out)| {
                 let adds = out.choice.map(|ch| ch.pick(want));
                 let made = out.with(adds.as_ref(), want).unwrap_or(out.fixed);
-                (ManaActivation { source: id, ability: i, adds: adds.filter(|_| out.has_choice()) }, made)
+                (ManaActivation { source: id, ability: i, adds: adds.filter(|_| out.has_choice()), x: None }, made)
             });
             let found = match want {
                 Some(t) => abilities.find(|(_, made)| made.get(t) > 0),
@@ -385,7 +395,7 @@ impl Game {
 
     /// Carry out planned mana abilities (605.3: they resolve immediately).
     pub(crate) fn run_mana_plan(&mut self, p: PlayerId, plan: &ManaPlan) {
-        for (src, idx, made) in &plan.steps {
+        for (src, idx, made, x) in &plan.steps {
             let c = self.chars(*src).unwrap();
             let mut effects: &[Effect] = &[];
             let mut tapped = false;
@@ -394,13 +404,13 @@ impl Game {
                     self.tap(*src, "605.3a");
                     tapped = true;
                 }
-                if let Some(rc) = cost.remove_counters() {
+                if let Some(rc) = cost.with_chosen(*x).remove_counters() {
                     self.remove_counters(*src, &rc.kind, rc.count, "605.3a");
                 }
                 effects = e;
             }
             self.add_mana(p, made, "605.3a", &format!("mana ability of {}", c.name));
-            self.mana_side_effects(p, *src, effects);
+            self.mana_side_effects(p, *src, &with_x(effects, *x));
             // 106.11a: tapped for mana.
             if tapped {
                 self.tapped_for_mana(*src, made);
@@ -883,6 +893,11 @@ impl Game {
         let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only, condition } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
+        // 601.2b via 602.2b: a number of counters the cost lets its player choose is the activation's X.
+        if x > super::limits::MAX_X {
+            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
+        }
+        let cost = cost.with_chosen(x).into_owned();
         self.check_activating_player(p, o, &cost, only)?;
         self.check_activation_condition(p, source, condition.as_ref())?;
         self.check_not_prohibited(source)?;
@@ -908,7 +923,10 @@ impl Game {
             if paid_with.phyrexian_life > 0 {
                 return illegal(format!("107.4f: phyrexian_life: ability {index} of {} is a mana ability, paid with mana only here", c.name));
             }
-            return self.activate_mana_ability(p, (source, index), &cost, (&effects, targets.len()), (&paid_with, mana, auto_pay), adds);
+            if x != 0 && !cost.chooses_count() {
+                return illegal(format!("601.2b: x: the mana ability {index} of {} has no X in its cost", c.name));
+            }
+            return self.activate_mana_ability(p, (source, index, x), &cost, (&effects, targets.len()), (&paid_with, mana, auto_pay), adds);
         }
         if adds.is_some() {
             return illegal(format!("605.1a: ability {index} of {} is not a mana ability: 'adds' names the mana only a mana ability adds", c.name));
@@ -922,11 +940,8 @@ impl Game {
         // 107.4f: the Phyrexian symbols paid with life, the rest with mana (119.4: with the life the cost pays).
         let (mcost, life) = self.phyrexian_paid(p, &cost.mana_or_zero(), paid_with.phyrexian_life, cost.pay_life(), &format!("ability {index} of {}", c.name))?;
         let phyrexian_life = life.unwrap_or(0).saturating_sub(cost.pay_life().unwrap_or(0));
-        if mcost.x == 0 && x != 0 {
+        if mcost.x == 0 && !cost.chooses_count() && x != 0 {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
-        }
-        if x > super::limits::MAX_X {
-            return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
         let skip = if cost.tap() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
@@ -1263,7 +1278,7 @@ impl Game {
     fn activate_mana_ability(
         &mut self,
         p: PlayerId,
-        (source, index): (ObjectId, usize),
+        (source, index, x): (ObjectId, usize, u32),
         cost: &Cost,
         (effects, targets): (&[Effect], usize),
         (paid_with, mana, auto_pay): (&CostChoices, &[ManaActivation], bool),
@@ -1280,7 +1295,7 @@ impl Game {
         // A part the cost doesn't have must name nothing (602.2b).
         self.check_object_costs("602.2b", p, source, cost, paid_with, &format!("the mana ability of {name}"))?;
         if cost.tap_and_counters_only() {
-            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds }], None)?;
+            let plan = self.plan_mana(p, &[ManaActivation { source, ability: index, adds, x: (x > 0).then_some(x) }], None)?;
             // 616.1: the damage or life it causes is settled first (rules::payment_harm).
             if !self.payment_settled(p, (&plan, None), &[]) {
                 return Ok(());
@@ -1290,7 +1305,7 @@ impl Game {
             self.priority_after_action(p);
             return Ok(());
         }
-        self.activate_costly_mana_ability(p, (source, index), (cost, paid_with), effects, (mana, auto_pay), adds)
+        self.activate_costly_mana_ability(p, (source, index, x), (cost, paid_with), effects, (mana, auto_pay), adds)
     }
 
     /// 605.1a, 605.3: a mana ability whose cost includes mana, life,
@@ -1300,7 +1315,7 @@ impl Game {
     fn activate_costly_mana_ability(
         &mut self,
         p: PlayerId,
-        (source, index): (ObjectId, usize),
+        (source, index, x): (ObjectId, usize, u32),
         (cost, paid_with): (&Cost, &CostChoices),
         effects: &[Effect],
         (mana, auto_pay): (&[ManaActivation], bool),
@@ -1309,6 +1324,7 @@ impl Game {
         let o = self.obj(source).ok_or(ActionError::NoSuchObject(source))?;
         let c = self.chars_of(o);
         self.check_other_costs(p, o, &c, cost)?;
+        let effects = &*with_x(effects, x);
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana_or_zero();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
@@ -1579,4 +1595,27 @@ fn base_cost(alternative: Option<AlternativeCost>, def: &CardDef, c: &super::lay
         }
     };
     cost.cloned().ok_or_else(|| ActionError::Illegal(format!("{rule}: {} has {what}", c.name)))
+}
+
+/// A mana ability's instructions with the X chosen for its cost read as that
+/// number (605.3b: it resolves at once, with no stack object to hold X).
+/// Borrowed when X is 0 and nothing reads it.
+fn with_x(effects: &[Effect], x: u32) -> std::borrow::Cow<'_, [Effect]> {
+    let reads_x = |a: &Amount| matches!(a, Amount::Dynamic(DynamicAmount::X));
+    let any = effects.iter().any(|e| match e {
+        Effect::AddMana { for_each: Some(a), .. } | Effect::AddManaOfChoice { amount: a, .. } => reads_x(a),
+        _ => false,
+    });
+    if !any {
+        return std::borrow::Cow::Borrowed(effects);
+    }
+    let n = Amount::Fixed(super::limits::clamp_i32(x));
+    let mut out = effects.to_vec();
+    for e in &mut out {
+        match e {
+            Effect::AddMana { for_each: Some(a), .. } | Effect::AddManaOfChoice { amount: a, .. } if reads_x(a) => *a = n.clone(),
+            _ => {}
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }

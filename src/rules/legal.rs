@@ -92,6 +92,10 @@ pub enum LegalAction {
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ManaChoiceOffer {
     pub amount: u32,
+    /// The amount is the X chosen for the ability's cost ("Remove X storage
+    /// counters: Add X mana ..."); `amount` is then 0 and the mana is named
+    /// once X is chosen.
+    pub amount_is_x: bool,
     #[cfg_attr(test, ts(type = "Array<Color>"))]
     pub colors: ColorSet,
     pub one_color: bool,
@@ -602,10 +606,11 @@ impl Game {
                     continue;
                 }
                 let output = if mana_ability { self.mana_output(effects, p, card) } else { Default::default() };
-                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
+                let x_mana = choice_amount_is_x(effects);
+                let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -680,10 +685,11 @@ impl Game {
                     continue;
                 }
                 let output = if mana_ability { self.mana_output(effects, p, id) } else { Default::default() };
-                let choose_mana = output.choice.filter(|_| output.has_choice()).map(|c| ManaChoiceOffer { amount: c.amount, colors: c.colors, one_color: c.one_color });
+                let x_mana = choice_amount_is_x(effects);
+                let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0, sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -865,4 +871,10 @@ pub fn cost_parts_text(c: &Cost) -> String {
         })
         .collect();
     if parts.is_empty() { "{0}".into() } else { parts.join(", ") }
+}
+
+/// Does a mana ability add a number of mana of its player's choice equal to
+/// the X chosen for its cost?
+fn choice_amount_is_x(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::AddManaOfChoice { amount: Amount::Dynamic(DynamicAmount::X), .. }))
 }

@@ -82,7 +82,7 @@ impl Game {
     pub(crate) fn plan_steps(&self, plan: &super::casting::ManaPlan) -> Vec<PaymentStep> {
         plan.steps
             .iter()
-            .map(|(source, index, made)| {
+            .map(|(source, index, made, _)| {
                 let taps = matches!(self.chars(*source).and_then(|c| c.abilities.get(*index).cloned()), Some(Ability::Activated { cost, .. }) if cost.tap());
                 (*source, *index, taps && !made.is_empty())
             })

@@ -357,7 +357,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -743,8 +743,10 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     let mut sub = Cursor::new(body);
     let sacrifices_creature = cost.parts.iter().any(|p| matches!(p, CostPart::Sacrifice(s) if s.filter.types.contains(&crate::rules::CardType::Creature)));
     ctx.sacrifice_cost.set(sacrifices_creature);
+    *ctx.removed.borrow_mut() = any_number_removed(&cost).map(str::to_string);
     let s = instructions::read(&mut sub, ctx, false);
     ctx.sacrifice_cost.set(false);
+    *ctx.removed.borrow_mut() = None;
     c.furthest = c.furthest.max(c.pos + sub.furthest);
     let s = s.filter(|s| s.divide.is_none())?;
     c.pos = c.text.len();
@@ -857,11 +859,32 @@ fn write_loyalty_cost(n: i32) -> String {
 }
 
 /// "Remove a +1/+1 counter from [this]", "Put three charge counters on [this]".
+/// The kind of counters a cost removes in a number its player chooses and
+/// calls "any number of" (the instructions count "each [kind] counter
+/// removed this way").
+pub(super) fn any_number_removed(cost: &Cost) -> Option<&str> {
+    cost.remove_counters().filter(|rc| rc.chosen == Some(ChosenCount::AnyNumber)).map(|rc| rc.kind.as_str())
+}
+
+/// "Remove a [kind] counter from [this]", "Put two [kind] counters on [this]";
+/// "Remove X [kind] counters" and "Remove any number of [kind] counters":
+/// the number chosen as the ability is activated (601.2b via 602.2b).
 fn counters_on_this(c: &mut Cursor, ctx: &Context, verb: &str, prep: &str) -> Option<CounterSpec> {
     if !c.eat(verb) {
         return None;
     }
-    let (count, plural) = if c.eat("a ") || c.eat("an ") {
+    let chosen = if verb != "Remove " {
+        None
+    } else if c.eat("X ") {
+        Some(ChosenCount::X)
+    } else if c.eat("any number of ") {
+        Some(ChosenCount::AnyNumber)
+    } else {
+        None
+    };
+    let (count, plural) = if chosen.is_some() {
+        (0, true)
+    } else if c.eat("a ") || c.eat("an ") {
         (1, false)
     } else {
         let n = c.word_number().filter(|n| *n >= 2)?;
@@ -872,14 +895,20 @@ fn counters_on_this(c: &mut Cursor, ctx: &Context, verb: &str, prep: &str) -> Op
     };
     let kind = instructions::counter_kind(c)?;
     let words = if plural { " counters" } else { " counter" };
-    (c.eat(words) && c.eat(prep) && ctx.eat_name(c)).then_some(CounterSpec { kind, count })
+    (c.eat(words) && c.eat(prep) && ctx.eat_name(c)).then_some(CounterSpec { kind, count, chosen })
 }
 
 fn write_counters_on_this(verb: &str, prep: &str, spec: &CounterSpec, name: &str) -> Result<String, String> {
-    if !instructions::counter_kind_ok(&spec.kind) || spec.count == 0 {
+    if !instructions::counter_kind_ok(&spec.kind) || (spec.count == 0) != spec.chosen.is_some() {
         return Err(format!("counters '{}'", spec.kind));
     }
-    let n = if spec.count == 1 {
+    let n = if let Some(chosen) = spec.chosen {
+        let number = match chosen {
+            ChosenCount::X => "X",
+            ChosenCount::AnyNumber => "any number of",
+        };
+        format!("{number} {} counters", spec.kind)
+    } else if spec.count == 1 {
         let a = super::words::article(&spec.kind);
         format!("{a} {} counter", spec.kind)
     } else {
@@ -1289,7 +1318,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
                 return Err("an activated ability that works from the graveyard".into());
             }
-            let pres = &Presentation { from_graveyard: *from_graveyard, ..pres.clone() };
+            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = match (sorcery_speed, only) {
                 (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,

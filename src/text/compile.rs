@@ -84,6 +84,10 @@ pub struct Context<'a> {
     pub modal_trigger: std::cell::RefCell<Option<crate::cards::def::TriggerCondition>>,
     /// The sentences being read belong to an activated ability whose cost
     /// sacrifices a creature ("the sacrificed creature's power", 602.2b).
+    /// The kind of counters the activated ability being read removes in
+    /// "any number" as its cost: "for each [kind] counter removed this way"
+    /// is that number (the activation's X).
+    pub removed: std::cell::RefCell<Option<String>>,
     pub sacrifice_cost: std::cell::Cell<bool>,
     /// The abilities in quotation marks read on the line so far whose
     /// instructions are written in another wording: where each quotation
@@ -126,7 +130,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
     let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -389,7 +393,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
     let text = super::normalize_named(&card.text, &card.name);
     let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();

@@ -78,7 +78,7 @@ pub fn read_pair(line: &str, next: &str, ctx: &Context) -> Option<Part> {
 /// period after it is the sentence's). The card named again (`by_name`) is
 /// named in the second line, "that creature" there is the first line's object.
 pub fn write(condition: &Condition, instead: &Effect, otherwise: &Effect, w: &W) -> Result<String, String> {
-    let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+    let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
     let before = instructions::write(otherwise, &plain)?;
     // The replacing instruction has the wording noted (less this one's bit).
     let plain = W { prev: Some(otherwise), alt: w.alt & !NEXT_LINE, ..plain };

@@ -65,6 +65,9 @@ pub struct Presentation {
     pub trigger_it: bool,
     /// The trigger's object is the spell or ability that targeted the source (`abilities::names_targeting`).
     pub targeted: bool,
+    /// The kind of counters an activated ability's cost removes in "any
+    /// number" (`W::removed`; follows from the cost, not a layout choice).
+    pub removed: Option<String>,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -245,7 +248,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
     let x = match super::amounts::write_revealed_count(&count, w.prev) {
@@ -1003,6 +1006,10 @@ pub struct W<'a> {
     pub trigger_it: bool,
     /// The trigger's object is "that spell or ability" (`abilities::names_targeting`).
     pub targeted: bool,
+    /// The kind of counters the ability's cost removes in a number its
+    /// player chooses ("any number of storage counters"): X is then "each
+    /// [kind] counter removed this way".
+    pub removed: Option<&'a str>,
 }
 
 /// A reader of one instruction.
@@ -5040,7 +5047,18 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     }
     // "... for each Forest you control": that mana once for each (106.4, counted as it is added);
     // "... for each charge counter on [this]".
-    let counted = |c: &mut Cursor| if c.eat(" for each ") { counter_on_this(c, ctx).or_else(|| super::amounts::counted(c)) } else { None };
+    // "... for each storage counter removed this way": the number the cost removed (its X).
+    let counted = |c: &mut Cursor| {
+        if !c.eat(" for each ") {
+            return None;
+        }
+        if let Some(kind) = ctx.removed.borrow().as_deref() {
+            if c.eat(&format!("{kind} counter removed this way")) {
+                return Some(DynamicAmount::X);
+            }
+        }
+        counter_on_this(c, ctx).or_else(|| super::amounts::counted(c))
+    };
     match (e, c.attempt(counted)) {
         (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
         (e, None) => Some(e),
@@ -5160,7 +5178,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters, tapped, flipped: false } if w.from_graveyard && with_counters.is_empty() => write_return_from_graveyard(Some(*tapped), w)?,
         Effect::May { effects, otherwise, .. } if !otherwise.is_empty() => may_otherwise::write_may_otherwise(effects, otherwise, w)?,
         Effect::May { effects, .. } if effects.len() == 1 && !matches!(effects[0], Effect::May { .. }) && w.alt & HAVE != 0 => {
-            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !HAVE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let inner = write(&effects[0], &wh)?;
             w.named.set(wh.named.get());
             format!("you may {}", write_have(&inner)?)
@@ -5172,9 +5190,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & IF_YOU_DO != 0 => {
             // A name written where "it" would do is the second sentence's (the first's is its first mention).
-            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: false, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let first = write(&Effect::May { effects: vec![effects[0].clone()], otherwise: Vec::new(), text: String::new() }, &wf)?;
-            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let ws = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: wf.named.clone(), by_name: w.by_name, alt: w.alt & !IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let second = write(&effects[1], &ws)?;
             w.named.set(ws.named.get());
             format!("{first}. If you do, {second}")
@@ -5183,16 +5201,16 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         // (Only this wording says it: the third instruction is a sentence of its own.)
         Effect::May { effects, .. } if effects.len() == 3 && !matches!(effects[0], Effect::May { .. }) && matches!((&effects[1], &effects[2]), (Effect::Destroy { what: a }, Effect::CantBeRegenerated { what: b }) if a == b) => {
             // (The players' words are filled in once, for the whole instruction.)
-            let wd = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt | IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wd = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt | IF_YOU_DO, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let two = write_unfilled(&Effect::May { effects: effects[..2].to_vec(), otherwise: Vec::new(), text: String::new() }, &wd)?;
             w.named.set(wd.named.get());
-            let wr = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[1]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wr = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[1]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             format!("{two}. {}", capitalized(&write_unfilled(&effects[2], &wr)?))
         }
         // "You may X and Y" (both or neither).
         Effect::May { effects, .. } if effects.len() == 2 && !effects.iter().any(|e| matches!(e, Effect::May { .. })) && w.alt & HAVE == 0 => {
             let first = write(&effects[0], w)?;
-            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wh = W { targets: w.targets, name: w.name, attached: w.attached, prev: Some(&effects[0]), named: w.named.clone(), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let second = write(&effects[1], &wh)?;
             w.named.set(wh.named.get());
             format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
@@ -5381,7 +5399,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::Instead { condition, instead, otherwise } if instead.len() == 1 && otherwise.len() == 1 && !matches!(otherwise[0], Effect::Instead { .. }) => {
             // The card named again (by_name) is in the condition: the name there, "it" after.
-            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let plain = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: std::cell::Cell::new(w.named.get()), by_name: false, alt: 0, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let before = write(&otherwise[0], &plain)?;
             // The condition's instruction follows the one it replaces ("that player" is its player)
             // and has the wording noted.
@@ -5432,6 +5450,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
             format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))
         }
+        Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::X)), player: None } if w.removed.is_some() => {
+            format!("add {} to your mana pool for each {} counter removed this way", pool_text(&mana.pool), w.removed.unwrap_or_default())
+        }
         Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: true } if colors.is_empty() => format!("add {OF_THE_CHOSEN_COLOR} to your mana pool"),
@@ -5456,7 +5477,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it, targeted: pres.targeted };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it, targeted: pres.targeted, removed: pres.removed.as_deref() };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(shield), true) = (&effects[i], effects.get(i + 1), written_with_next(effects, i)) {

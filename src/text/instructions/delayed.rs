@@ -115,7 +115,7 @@ pub(super) fn write_when_object(e: &Effect, w: &W) -> Result<String, String> {
         }
         other => return Err(format!("a delayed ability about {other:?}")),
     };
-    let inner = W { targets: w.targets, name: w.name, attached: w.attached, prev: None, named: std::cell::Cell::new(w.named.get()), by_name: w.by_name, alt: w.alt, from_graveyard: false, divide: None, trigger_it: false, targeted: false };
+    let inner = W { targets: w.targets, name: w.name, attached: w.attached, prev: None, named: std::cell::Cell::new(w.named.get()), by_name: w.by_name, alt: w.alt, from_graveyard: false, divide: None, trigger_it: false, targeted: false, removed: w.removed };
     let then = write(&effects[0], &inner)?;
     w.named.set(inner.named.get());
     Ok(format!("when {who}{event}{}, {then}", if *this_turn { THIS_TURN } else { "" }))

@@ -111,7 +111,7 @@ fn unless_able(e: &Effect) -> bool {
 pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &W) -> Result<String, String> {
     if let ([sac], [other]) = (effects, otherwise) {
         if w.alt & UNLESS_SACRIFICE != 0 && unless_able(sac) && !matches!(other, Effect::May { .. }) {
-            let wu = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+            let wu = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
             let first = write(other, &wu)?;
             let words = format!("{first} unless you {}", write(sac, &wu)?);
             w.named.set(wu.named.get());
@@ -119,7 +119,7 @@ pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &
         }
     }
     let unless_first = matches!(effects, [e] if unless_able(e)) && otherwise.len() >= 2 && w.alt & UNLESS_SACRIFICE != 0;
-    let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+    let wf = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !UNLESS_SACRIFICE, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
     // "unless you sacrifice an Island" or "you may sacrifice an Island".
     let first = match unless_first {
         true => format!("unless you {},", write(&effects[0], &wf)?),
@@ -129,7 +129,7 @@ pub(super) fn write_may_otherwise(effects: &[Effect], otherwise: &[Effect], w: &
     let mut parts = Vec::new();
     let mut prev = effects.last();
     for e in otherwise {
-        let wo = W { targets: w.targets, name: w.name, attached: w.attached, prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !(IF_YOU_DO | UNLESS_SACRIFICE), from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted };
+        let wo = W { targets: w.targets, name: w.name, attached: w.attached, prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !(IF_YOU_DO | UNLESS_SACRIFICE), from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
         parts.push(write(e, &wo)?);
         w.named.set(wo.named.get());
         prev = Some(e);
