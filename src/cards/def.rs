@@ -3686,6 +3686,10 @@ pub enum StaticEffect {
     /// restriction on casting the card itself (601.3), working wherever the
     /// card is cast from (112.6).
     CastOnly { when: CastTiming },
+    /// "You have shroud" (702.17: its controller can't be the target of
+    /// spells or abilities) or "You have hexproof" (702.11: not of those its
+    /// opponents control): Ivory Mask, Leyline of Sanctity.
+    ControllerHas { keyword: Keyword },
     /// 402.2: "You have no maximum hand size" (Spellbook, Reliquary Tower);
     /// with `each_player`, "Players have no maximum hand size": the players
     /// it names discard nothing to a hand size in their cleanup step (514.1).
@@ -5512,6 +5516,11 @@ fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
 /// The checks of one static ability of a card (its changes, what its
 /// amounts may read, what it restricts).
 fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>) {
+    if let StaticEffect::ControllerHas { keyword } = effect {
+        if !matches!(keyword, Keyword::Shroud | Keyword::Hexproof) {
+            errs.push(format!("{ctx}: controller_has: a player has 'shroud' or 'hexproof' (702.17, 702.11), not '{}'", keyword.label()));
+        }
+    }
     if let Some((_, mods)) = effect.as_continuous() {
         check_modifications(ctx, mods, errs);
         if mods.contains(&Modification::DoesntUntap) {

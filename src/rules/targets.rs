@@ -76,11 +76,12 @@ impl Game {
                 if (p.0 as usize) >= self.players.len() || self.player(p).lost {
                     return false;
                 }
-                match spec.filter.controller {
+                let related = match spec.filter.controller {
                     Some(Relation::Opponent) => p != you && self.opponents(you).contains(&p),
                     Some(Relation::You) => p == you,
                     None => true,
-                }
+                };
+                related && !self.player_untargetable(p, you)
             }
             (TargetKind::SpellOrPermanent, TargetChoice::Object(id)) if !self.battlefield.contains(&id) => {
                 // 115.1: "target spell or permanent" is either; off the battlefield, a spell.
@@ -223,5 +224,23 @@ impl Game {
     /// Colours of a stack item's source, for protection checks (LKI if it left).
     pub fn source_colors(&self, item: &StackItem) -> ColorSet {
         self.chars(item.source).map(|c| c.colors).unwrap_or_default()
+    }
+}
+
+impl Game {
+    /// 702.17 shroud, 702.11 hexproof on a player ("You have shroud", "You
+    /// have hexproof"): can `by` (the controller of the spell or ability)
+    /// not target `p`? The static abilities of the permanents `p` controls.
+    fn player_untargetable(&self, p: PlayerId, by: PlayerId) -> bool {
+        self.static_sources.iter().any(|s| {
+            self.controller_of(*s) == Some(p)
+                && self.chars(*s).is_some_and(|c| {
+                    c.statics().any(|e| match e {
+                        StaticEffect::ControllerHas { keyword: Keyword::Shroud } => true,
+                        StaticEffect::ControllerHas { keyword: Keyword::Hexproof } => by != p,
+                        _ => false,
+                    })
+                })
+        })
     }
 }

@@ -547,6 +547,14 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     }) {
         return Some((Ability::Static { effect: StaticEffect::CastOnly { when }, condition: None, text: String::new() }, 0));
     }
+    // 702.17, 702.11: "You have shroud." / "You have hexproof."
+    if let Some(i) = c.attempt(|c| {
+        let i = c.eat_one_of(&["You have shroud.", "You have hexproof."])?;
+        c.at_end().then_some(i)
+    }) {
+        let keyword = if i == 0 { Keyword::Shroud } else { Keyword::Hexproof };
+        return Some((Ability::Static { effect: StaticEffect::ControllerHas { keyword }, condition: None, text: String::new() }, 0));
+    }
     // 402.2: "You / Players have no maximum hand size."
     if let Some(each_player) = c.attempt(|c| {
         let i = c.eat_one_of(&["You have no maximum hand size.", "Players have no maximum hand size."])?;
@@ -1020,6 +1028,8 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             (Some(_), true) => return Err("a flash permission that costs more and sacrifices the permanent has no printed wording".into()),
         }),
         StaticEffect::CastOnly { when } if !alt => Ok(format!("Cast {} only {}.", def.name, when.words())),
+        StaticEffect::ControllerHas { keyword: Keyword::Shroud } if !alt => Ok("You have shroud.".into()),
+        StaticEffect::ControllerHas { keyword: Keyword::Hexproof } if !alt => Ok("You have hexproof.".into()),
         StaticEffect::NoMaximumHandSize { each_player } if !alt => Ok(if *each_player { "Players have no maximum hand size." } else { "You have no maximum hand size." }.into()),
         StaticEffect::CantBeCountered | StaticEffect::SpellsCantBeCountered { .. } if !alt => write_cant_be_countered(effect, &def.name, word),
         StaticEffect::DamageCantBePrevented { from } if !alt => write_cant_be_prevented(from, &def.name),

@@ -854,6 +854,53 @@ test("a mana ability of a chosen colour: Birds of Paradise's colour is picked on
   await page.close();
 });
 
+test("a storage land asks how many counters to remove, then the X mana of the player's choice (602.2b, 106.3: Calciform Pools, Bottomless Vault)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    cards: [
+      { name: "Calciform Pools", type: "Land", text: "{T}: Add {C} to your mana pool.\n{1}, {T}: Put a storage counter on Calciform Pools.\n{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U} to your mana pool." },
+      { name: "Bottomless Vault", type: "Land", text: "Bottomless Vault enters the battlefield tapped.\nYou may choose not to untap Bottomless Vault during your untap step.\nAt the beginning of your upkeep, if Bottomless Vault is tapped, put a storage counter on it.\n{T}, Remove any number of storage counters from Bottomless Vault: Add {B} to your mana pool for each storage counter removed this way." },
+    ],
+    players: [
+      { name: "Alice", battlefield: [{ card: "Calciform Pools", counters: { storage: 3 } }, { card: "Bottomless Vault", counters: { storage: 2 } }, "Plains"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.locator("#actions button", { hasText: "Remove X storage counters" }).click();
+  // X first (601.2b), then the mana: X of it in white and/or blue (106.3).
+  await page.waitForSelector("#x-value");
+  await page.fill("#x-value", "3");
+  await page.locator("#actions button", { hasText: "Cast" }).click();
+  await page.waitForSelector("#actions .mana-choice");
+  assert.match(await page.innerText("#actions .mana-choice"), /3 mana in any combination/);
+  assertNoStray(await formTexts(page), "X mana of a choice");
+  await page.fill('#actions .mana-choice input[aria-label="white mana"]', "1");
+  await page.fill('#actions .mana-choice input[aria-label="blue mana"]', "2");
+  await shot(page, "storage-land-mana");
+  await page.locator("#actions .mana-choice button", { hasText: "Add this mana" }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  await idle(page);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.x, 3);
+  assert.deepEqual(act.adds, { white: 1, blue: 2 });
+  let m = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(m.players[0].mana_pool, { white: 1, blue: 2 }, "the Plains paid {1}");
+  // "Any number of storage counters": the number asked, that much black mana.
+  await page.locator("#actions button", { hasText: "Remove any number of storage counters" }).click();
+  await page.waitForSelector("#x-value");
+  await page.fill("#x-value", "2");
+  await page.locator("#actions button", { hasText: "Cast" }).click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n + 1, before);
+  await idle(page);
+  m = await page.evaluate(() => window.__stackwise.model());
+  assert.deepEqual(m.players[0].mana_pool, { white: 1, blue: 2, black: 2 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("Manamorphose asks for two mana in any combination of colours as it resolves (608.2d)", async () => {
   const page = await open("/");
   await load(page, {
