@@ -3525,6 +3525,12 @@ pub enum StaticEffect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         except: bool,
     },
+    /// "[Objects] can't be blocked as long as defending player controls an
+    /// artifact" (509.1b): while the player an affected creature attacks
+    /// controls a permanent matching `filter` (seen from the source's
+    /// controller), no creature can block it (landwalk's shape, 702.14c, for
+    /// any permanent).
+    CantBeBlockedWhileDefenderControls { affects: Affects, filter: Filter },
     /// "[Objects] can't be blocked by more than one creature" (`max` 1), "...
     /// can't be blocked except by three or more creatures" (`min` 3): a
     /// restriction on how many creatures may block an affected creature (509.1b).
@@ -5516,6 +5522,11 @@ fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
 /// The checks of one static ability of a card (its changes, what its
 /// amounts may read, what it restricts).
 fn check_static_ability(ctx: &str, effect: &StaticEffect, errs: &mut Vec<String>) {
+    if let StaticEffect::CantBeBlockedWhileDefenderControls { filter, .. } = effect {
+        if filter.controller.is_some() {
+            errs.push(format!("{ctx}: cant_be_blocked_while_defender_controls: the filter names what the defending player controls; it has no 'controller'"));
+        }
+    }
     if let StaticEffect::ControllerHas { keyword } = effect {
         if !matches!(keyword, Keyword::Shroud | Keyword::Hexproof) {
             errs.push(format!("{ctx}: controller_has: a player has 'shroud' or 'hexproof' (702.17, 702.11), not '{}'", keyword.label()));

@@ -179,6 +179,13 @@ fn blocked_by_kind(e: &StaticEffect) -> Option<&Affects> {
     }
 }
 
+fn defender_controls_kind(e: &StaticEffect) -> Option<&Affects> {
+    match e {
+        StaticEffect::CantBeBlockedWhileDefenderControls { affects, .. } => Some(affects),
+        _ => None,
+    }
+}
+
 fn count_kind(e: &StaticEffect) -> Option<&Affects> {
     match e {
         StaticEffect::BlockerCount { affects, .. } => Some(affects),
@@ -195,6 +202,18 @@ impl Game {
             let StaticEffect::CantBeBlockedBy { by, except, .. } = e else { return None };
             let named = by.iter().any(|f| self.matches(blocker, f, ctl, Some(src)));
             (named != except).then(|| self.name_of(src))
+        })
+    }
+
+    /// 509.1b: "can't be blocked as long as defending player controls an
+    /// artifact": the name of a source whose restriction keeps every
+    /// creature from blocking `attacker` while it attacks `defender`.
+    pub(crate) fn unblockable_against(&self, attacker: ObjectId, defender: PlayerId) -> Option<String> {
+        affecting(self, attacker, defender_controls_kind).into_iter().find_map(|(src, ctl, e)| {
+            let StaticEffect::CantBeBlockedWhileDefenderControls { filter, .. } = e else { return None };
+            self.note_scan();
+            let has = self.battlefield.iter().any(|id| self.objects[id].controller == defender && self.matches(*id, &filter, ctl, Some(src)));
+            has.then(|| self.name_of(src))
         })
     }
 

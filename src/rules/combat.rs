@@ -410,6 +410,9 @@ impl Game {
         // Two-Headed Giant need not control the blocker.
         let attacked = self.combat.as_ref().and_then(|cb| cb.attackers.iter().find(|(a, _)| *a == attacker).map(|(_, t)| *t));
         let defender = attacked.and_then(|t| self.defending_player_of(t)).unwrap_or(bc.controller);
+        if let Some(src) = self.unblockable_against(attacker, defender) {
+            return Err(format!("509.1b: {} can't be blocked while the defending player controls what {src} names", ac.name));
+        }
         for k in &ac.keywords {
             if let Some(land) = k.landwalk_type() {
                 self.note_scan();

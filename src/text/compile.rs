@@ -148,7 +148,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
         read_with_next = pair.is_some();
         let parts = match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(part) => vec![part],
-            None => static_then_trigger(line, &ctx).ok_or_else(|| unread_at(line, i + 1, c.furthest))?,
+            None => static_then_trigger(line, &ctx).or_else(|| super::otherwise_statics::read(line, &ctx)).ok_or_else(|| unread_at(line, i + 1, c.furthest))?,
         };
         let before = printed.keys.len();
         for part in parts {
@@ -411,7 +411,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         match pair.or_else(|| abilities::read_line(&mut c, &ctx)) {
             Some(Part::Spell(s)) => ctx.spell_named.set(s.named),
             Some(_) => {}
-            None if static_then_trigger(line, &ctx).is_some() => {}
+            None if static_then_trigger(line, &ctx).is_some() || super::otherwise_statics::read(line, &ctx).is_some() => {}
             None => out.push(unread_at(line, i + 1, c.furthest)),
         }
     }

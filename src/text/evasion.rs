@@ -16,6 +16,10 @@ use crate::cards::def::*;
 
 /// After "can't be blocked ": the restriction on `affects`, up to the period.
 pub fn read(c: &mut Cursor, affects: &Affects) -> Option<StaticEffect> {
+    // "as long as defending player controls an artifact" (the permanent is the defending player's).
+    if let Some(f) = c.attempt(|c| if c.eat(DEFENDER_CONTROLS) && (c.eat("a ") || c.eat("an ")) { nouns::read(c, Number::One, None).filter(|f| f.controller.is_none()) } else { None }) {
+        return Some(StaticEffect::CantBeBlockedWhileDefenderControls { affects: affects.clone(), filter: f.into() });
+    }
     if c.eat("by more than one creature") {
         return Some(StaticEffect::BlockerCount { affects: affects.clone(), min: None, max: Some(1) });
     }
@@ -38,6 +42,8 @@ pub fn read(c: &mut Cursor, affects: &Affects) -> Option<StaticEffect> {
     Some(StaticEffect::CantBeBlockedBy { affects: affects.clone(), by: by.into_iter().map(Into::into).collect(), except })
 }
 
+const DEFENDER_CONTROLS: &str = "as long as defending player controls ";
+
 /// The words after the subject (without the period).
 pub fn write(effect: &StaticEffect) -> Result<String, String> {
     match effect {
@@ -46,6 +52,10 @@ pub fn write(effect: &StaticEffect) -> Result<String, String> {
         StaticEffect::CantBeBlockedBy { by, except, .. } => {
             let by: Vec<FilterSpec> = by.iter().map(|f| (**f).clone()).collect();
             Ok(format!("can't be blocked {}by {}", if *except { "except " } else { "" }, write_list(&by)?))
+        }
+        StaticEffect::CantBeBlockedWhileDefenderControls { filter, .. } => {
+            let noun = nouns::write(filter, Number::One, None)?;
+            Ok(format!("can't be blocked {DEFENDER_CONTROLS}{} {noun}", super::words::article(&noun)))
         }
         other => Err(format!("the blocking restriction {other:?}")),
     }

@@ -28,6 +28,7 @@ pub mod keywords;
 pub mod land_types;
 pub mod levels;
 pub mod nouns;
+pub mod otherwise_statics;
 pub mod own_move;
 pub mod players;
 pub mod render;

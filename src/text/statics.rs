@@ -885,7 +885,7 @@ fn each_subject(e: &StaticEffect) -> bool {
     match e {
         // "Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana cost."
         StaticEffect::Continuous { modifications, .. } => super::characteristics::per_object(modifications),
-        _ => matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. }),
+        _ => matches!(e, StaticEffect::CanBlockAdditional { .. } | StaticEffect::CantBeBlockedBy { .. } | StaticEffect::BlockerCount { .. } | StaticEffect::CantBeBlockedWhileDefenderControls { .. }),
     }
 }
 
@@ -1006,7 +1006,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             };
             Ok(format!("{subject} {words}."))
         }
-        StaticEffect::CantBeBlockedBy { affects, .. } | StaticEffect::BlockerCount { affects, .. } => {
+        StaticEffect::CantBeBlockedBy { affects, .. } | StaticEffect::BlockerCount { affects, .. } | StaticEffect::CantBeBlockedWhileDefenderControls { affects, .. } => {
             let subject = write_each_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", super::evasion::write(effect)?))
         }

@@ -45,6 +45,7 @@ mod r509_1a_block_additional;
 mod r509_1b_blocked_by;
 mod r509_1b_cant_be_blocked;
 mod r509_1b_cant_block_this_turn;
+mod r509_1b_unblockable_while_defender_controls;
 mod r509_1c_block_requirements;
 mod r510_1_assigns_no_combat_damage;
 mod r510_1c_assign_as_unblocked;
