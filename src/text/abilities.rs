@@ -1363,7 +1363,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { .. } if super::otherwise_statics::negates_the_one_before(a, def) => super::otherwise_statics::write(a, def),
-        Ability::Static { effect, condition, .. } => statics::write_with(effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Static { effect, condition, .. } => statics::write_ability(a, effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter, played }, .. } => Ok(format!("{} enter the battlefield tapped.", write_played_by(filter, *played)?)),
         Ability::Replacement { replaces: ReplacementKind::Skip { skipped, each_player }, .. } => super::skips::write(skipped, *each_player, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
         Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {

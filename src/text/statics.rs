@@ -680,6 +680,8 @@ fn doesnt_remove_source(c: &mut Cursor, ctx: &Context, mut effect: StaticEffect)
 fn changes(c: &mut Cursor, ctx: &Context, plural: bool, named: bool) -> Option<(Vec<Modification>, u8)> {
     let mut mods = Vec::new();
     if c.eat(if plural { "get " } else { "gets " }) {
+        // "gets an additional +1/+1": after the same objects' own pump (`additional_pump`).
+        c.eat(ADDITIONAL);
         mods.push(super::amounts::read_pump(c)?);
         // 508.1c: "gets +2/+2, has vigilance, and can't attack you or a planeswalker you control" (the Vows).
         if let Some(ks) = c.attempt(|c| if c.eat(if plural { ", have " } else { ", has " }) { keyword_list(c).filter(|_| c.eat(CANT_ATTACK_YOU)) } else { None }) {
@@ -1266,4 +1268,38 @@ pub fn write_equip(a: &Ability, name: &str) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// The word before a pump that adds to one the same objects already get.
+const ADDITIONAL: &str = "an additional ";
+
+/// "Equipped creature gets +2/+0. As long as equipped creature is a Human,
+/// it gets an additional +1/+0.": is `a` (an ability of `def`) a pump with
+/// a condition after a static ability that pumps the same objects with
+/// none? It is then written "an additional" (611.3a: both apply).
+fn additional_pump(a: &Ability, def: &CardDef) -> bool {
+    let pump = |e: &StaticEffect| match e {
+        StaticEffect::Continuous { affects, modifications } if matches!(modifications.first(), Some(Modification::Pump { .. })) => Some(affects.clone()),
+        _ => None,
+    };
+    let Ability::Static { effect, condition: Some(_), .. } = a else { return false };
+    let Some(affects) = pump(effect) else { return false };
+    let Some(i) = def.abilities.iter().position(|x| std::ptr::eq(x, a)) else { return false };
+    def.abilities[..i].iter().any(|b| matches!(b, Ability::Static { effect: e, condition: None, .. } if pump(e).as_ref() == Some(&affects)))
+}
+
+/// `write_with` for the ability `a` of `def`, "an additional" before its
+/// pump where `additional_pump` says so.
+pub fn write_ability(a: &Ability, effect: &StaticEffect, condition: &Option<Condition>, def: &CardDef, variant: u8) -> Result<String, String> {
+    let words = write_with(effect, condition, def, variant)?;
+    if !additional_pump(a, def) {
+        return Ok(words);
+    }
+    for verb in [" gets ", " get "] {
+        if let Some(i) = words.find(verb) {
+            let at = i + verb.len();
+            return Ok(format!("{}{ADDITIONAL}{}", &words[..at], &words[at..]));
+        }
+    }
+    Err("an additional pump without 'gets'".into())
 }

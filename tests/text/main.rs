@@ -8,6 +8,7 @@
 mod common;
 
 mod text_activation_counts;
+mod text_additional_pump;
 mod text_all_subtypes;
 mod text_and_attacks_if_able;
 mod text_and_cant_be_blocked_this_turn;
