@@ -3062,6 +3062,10 @@ pub enum Condition {
     LifeAtLeast { amount: i32 },
     /// The controller has no cards in hand.
     NoCardsInHand,
+    /// The controller has more cards in hand than each of their opponents
+    /// (402): Secretkeeper's "As long as you have more cards in hand than
+    /// each opponent".
+    MoreCardsInHandThanEachOpponent,
     /// An opponent of the controller was dealt damage this turn (bloodthirst, 702.53a).
     OpponentDealtDamageThisTurn,
     /// The source (still on the battlefield) matches the filter: "if [this] is
@@ -5507,7 +5511,7 @@ fn check_static_condition(ctx: &str, c: &Condition, errs: &mut Vec<String>) {
         }
     }
     match c {
-        Condition::NoCardsInHand | Condition::LifeAtLeast { .. } | Condition::YourTurn => {}
+        Condition::NoCardsInHand | Condition::MoreCardsInHandThanEachOpponent | Condition::LifeAtLeast { .. } | Condition::YourTurn => {}
         // "as long as an opponent has 10 or less life": each such player's own state.
         Condition::SomePlayer { of, .. } => check_static_condition(ctx, of, errs),
         // 611.3a: the permanents on the battlefield, or this object's own state.

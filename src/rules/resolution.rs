@@ -856,6 +856,7 @@ impl Game {
             },
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+            Condition::MoreCardsInHandThanEachOpponent => self.more_cards_in_hand_than_each_opponent(you),
             Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
             Condition::CreatureDiedThisTurn => self.turn.creatures_died > 0,
             Condition::YourTurn => self.active_players().contains(&you),

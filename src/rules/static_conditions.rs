@@ -56,6 +56,7 @@ impl Game {
     fn static_condition_for(&self, o: &GameObject, you: PlayerId, c: &Condition) -> bool {
         match c {
             Condition::NoCardsInHand => self.players.get(you.0 as usize).is_some_and(|p| p.hand.is_empty()),
+            Condition::MoreCardsInHandThanEachOpponent => (you.0 as usize) < self.players.len() && self.more_cards_in_hand_than_each_opponent(you),
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             // 500: the turn is the active player's.
             Condition::YourTurn => self.active_players().contains(&you),
@@ -224,5 +225,14 @@ impl CardDef {
     /// Does the card have a static ability with a condition?
     pub fn has_conditional_static(&self) -> bool {
         self.abilities.iter().any(|a| matches!(a, Ability::Static { condition: Some(_), .. }))
+    }
+}
+
+impl Game {
+    /// 402: does `you` have more cards in hand than each opponent (true with
+    /// no opponent left)? Players who have left the game aren't opponents.
+    pub(crate) fn more_cards_in_hand_than_each_opponent(&self, you: PlayerId) -> bool {
+        let mine = self.player(you).hand.len();
+        self.opponents(you).iter().all(|o| self.player(*o).hand.len() < mine)
     }
 }

@@ -101,6 +101,9 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
     let i = c.eat_one_of(&HAVE.iter().map(|(w, _)| *w).collect::<Vec<_>>())?;
     let own = if c.eat("no cards in hand") {
         Condition::NoCardsInHand
+    } else if i == 0 && c.eat(MORE_CARDS) {
+        // "you have more cards in hand than each opponent" (402).
+        Condition::MoreCardsInHandThanEachOpponent
     } else if let Some(n) = c.attempt(|c| c.word_number().filter(|n| (1..=100).contains(n) && c.eat(CARDS_IN_HAND))) {
         // "you have seven or more cards in hand" (402: the hand's size).
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: n as i32 }
@@ -118,6 +121,7 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
 }
 
 const CARDS_IN_HAND: &str = " or more cards in hand";
+const MORE_CARDS: &str = "more cards in hand than each opponent";
 
 /// Write a condition read by `player_state`.
 pub fn write_player_state(cond: &Condition) -> Result<String, String> {
@@ -128,6 +132,7 @@ pub fn write_player_state(cond: &Condition) -> Result<String, String> {
     let (words, _) = HAVE.iter().find(|(_, w)| *w == who).ok_or("a player")?;
     let state = match own {
         Condition::NoCardsInHand => "no cards in hand".to_string(),
+        Condition::MoreCardsInHandThanEachOpponent if who.is_none() => MORE_CARDS.to_string(),
         Condition::LifeAtLeast { amount } => format!("{amount} or more life"),
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 1 => {
             format!("{}{CARDS_IN_HAND}", number_word(*count as u32))

@@ -96,6 +96,7 @@ mod text_menace;
 mod text_modal_triggers;
 mod text_modes_chosen;
 mod text_morbid;
+mod text_more_cards_in_hand;
 mod text_named_card;
 mod text_next_untap_step;
 mod text_no_maximum_hand_size;
