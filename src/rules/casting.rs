@@ -897,7 +897,8 @@ impl Game {
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
-        let cost = cost.with_chosen(x).into_owned();
+        // (Copied only when the cost has such a number: every other activation keeps its own.)
+        let cost = if cost.chooses_count() { cost.with_chosen(x).into_owned() } else { cost };
         self.check_activating_player(p, o, &cost, only)?;
         self.check_activation_condition(p, source, condition.as_ref())?;
         self.check_not_prohibited(source)?;
