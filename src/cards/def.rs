@@ -1289,10 +1289,23 @@ pub enum DynamicAmount {
     /// "That many": how many objects the previous instruction of the same
     /// resolution moved ("discard your hand, then draw that many cards").
     ThatMany,
-    /// The permanents matching the filter that the previous `destroy` of
-    /// the same resolution destroyed (as they last existed): "draw a card
-    /// for each creature destroyed this way" (Decree of Pain).
-    DestroyedThisWay { filter: Filter },
+    /// The objects matching the filter that the previous instruction of the
+    /// same resolution destroyed, sacrificed, discarded or tapped (as they
+    /// last existed, 608.2h): "draw a card for each creature destroyed this
+    /// way", "you gain 2 life for each permanent sacrificed this way",
+    /// "for each land card discarded this way", "for each creature tapped
+    /// this way". The verb names the instruction it counts after.
+    CountedThisWay {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        verb: ThisWayVerb,
+    },
+    /// "Any number of": not an amount but a choice (608.2d) made as the
+    /// instruction is followed, from none to every object that qualifies.
+    /// Only the number of permanents sacrificed (701.15a), cards discarded
+    /// (701.8) or permanents tapped (701.19a) by a chosen-objects
+    /// instruction; anywhere else it counts 0 and the card text never says it.
+    AnyNumber,
     /// "This way": the damage the previous `deal_damage` of the same
     /// resolution dealt, or the life its previous `lose_life` took, as it
     /// happened (after prevention and replacement): "you gain life equal to
@@ -1345,6 +1358,30 @@ pub enum DynamicAmount {
     /// The number chosen by a `choose` instruction of the same spell or
     /// ability, or else the source's chosen number ("the last chosen number"); 0 if none.
     ChosenNumber,
+}
+
+/// What the instruction before a `counted_this_way` amount did to the
+/// objects it counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThisWayVerb {
+    Destroyed,
+    Sacrificed,
+    Discarded,
+    Tapped,
+}
+
+impl ThisWayVerb {
+    /// The past participle the card text uses: "destroyed this way".
+    pub fn word(self) -> &'static str {
+        match self {
+            ThisWayVerb::Destroyed => "destroyed",
+            ThisWayVerb::Sacrificed => "sacrificed",
+            ThisWayVerb::Discarded => "discarded",
+            ThisWayVerb::Tapped => "tapped",
+        }
+    }
+    pub const ALL: [ThisWayVerb; 4] = [ThisWayVerb::Destroyed, ThisWayVerb::Sacrificed, ThisWayVerb::Discarded, ThisWayVerb::Tapped];
 }
 
 impl Default for Amount {
@@ -1936,6 +1973,16 @@ pub enum Effect {
     /// `count` of the tapped permanents matching the filter, any player's,
     /// and untaps them. Great Whale's "untap up to seven lands".
     UntapUpTo {
+        #[serde(default, skip_serializing_if = "Filter::is_empty")]
+        filter: Filter,
+        count: Amount,
+    },
+    /// "Tap any number of untapped creatures you control" (701.19a; 608.2d:
+    /// chosen as the instruction is followed, not targeted): the controller
+    /// chooses `count` of the untapped permanents matching the filter (all
+    /// of them when there are no more; as many as they like when the count
+    /// is `any_number`) and taps them. Later instructions count them "tapped this way".
+    TapChosen {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
         count: Amount,

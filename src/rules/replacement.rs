@@ -1393,6 +1393,7 @@ pub(crate) fn fill_that_much(e: &mut Effect, n: i32) {
         | Effect::LookAtTop { count, .. }
         | Effect::RevealUntil { count, .. }
         | Effect::UntapUpTo { count, .. }
+        | Effect::TapChosen { count, .. }
         | Effect::Scry { count } => fix(count),
         Effect::Continuous { modifications, .. } => {
             for m in modifications {

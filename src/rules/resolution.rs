@@ -657,12 +657,9 @@ impl Game {
             // Filled in when the ability triggered (rules::replacement); nothing else has "that much".
             Amount::Dynamic(DynamicAmount::ThatMuch) => 0,
             Amount::Dynamic(DynamicAmount::ThatMany) => super::limits::clamp_i32(f.moved.len()),
-            Amount::Dynamic(DynamicAmount::DestroyedThisWay { filter }) => {
-                let you = f.item.controller;
-                let lki = |g: &Game, id: ObjectId| g.lki.iter().rev().find(|(_, l)| l.became == Some(id)).map(|(_, l)| (l.chars.clone(), l.object.clone()));
-                let n = f.moved.iter().filter(|id| lki(self, **id).is_some_and(|(c, o)| super::layers::matches_filter(&c, &o, filter, you, Some(f.item.source), || self.chosen_of(Some(f.item.source)), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)))).count();
-                super::limits::clamp_i32(n)
-            }
+            Amount::Dynamic(DynamicAmount::CountedThisWay { filter, .. }) => super::limits::clamp_i32(self.counted_this_way(f, filter)),
+            // A choice, not an amount: the instructions that allow it ask for it (608.2d).
+            Amount::Dynamic(DynamicAmount::AnyNumber) => 0,
             Amount::Dynamic(DynamicAmount::ThisWay) => f.this_way,
             Amount::Dynamic(DynamicAmount::Permanents { filter }) => {
                 self.note_scan();
@@ -1214,7 +1211,7 @@ impl Game {
         &mut self,
         f: &mut ResolutionFrame,
         players: &[PlayerId],
-        n: usize,
+        n: ChosenNumber,
         candidates: &dyn Fn(&Game, PlayerId) -> Vec<ObjectId>,
         asked: &dyn Fn(&Game, PlayerId) -> ChoiceAsked,
         what: &str,
@@ -1224,14 +1221,18 @@ impl Game {
         }
         while let Some(&p) = players.get(f.progress[0] as usize) {
             let mine = candidates(self, p);
-            if mine.len() <= n {
+            let (min, max) = match n {
+                ChosenNumber::Exactly(n) => (n, n),
+                ChosenNumber::AnyNumber => (0, mine.len()),
+            };
+            if mine.is_empty() || (min == max && mine.len() <= max) {
                 f.scratch.extend(mine);
             } else {
                 match f.answer.take() {
                     Some(Answer::Cards(cards)) => f.scratch.extend(cards),
                     _ => {
                         let a = asked(self, p);
-                        self.ask(a.chooser, "608.2d", a.prompt, DecisionKind::ChooseCards { from: mine, min: n, max: n, labels: a.labels }, Resume::Resolution);
+                        self.ask(a.chooser, "608.2d", a.prompt, DecisionKind::ChooseCards { from: mine, min, max, labels: a.labels }, Resume::Resolution);
                         return None;
                     }
                 }
@@ -1242,6 +1243,55 @@ impl Game {
             self.emit(Event::new("608.2e", EventKind::Note, format!("each player has chosen, in APNAP order; {what} at the same time")));
         }
         Some(std::mem::take(&mut f.scratch))
+    }
+}
+
+/// How many objects each player chooses for an instruction (608.2d): an
+/// exact number (all they have when they have no more), or "any number of".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ChosenNumber {
+    Exactly(usize),
+    AnyNumber,
+}
+
+impl ChosenNumber {
+    /// The words of a prompt: "2", "any number of".
+    pub(crate) fn words(self) -> String {
+        match self {
+            ChosenNumber::Exactly(n) => n.to_string(),
+            ChosenNumber::AnyNumber => "any number of".into(),
+        }
+    }
+}
+
+impl Game {
+    /// The number a chosen-objects instruction asks for: "any number of", or
+    /// its amount (no more than `limit_what` allows, 608.2d).
+    pub(crate) fn chosen_number(&mut self, f: &ResolutionFrame, count: &Amount, limit_what: &str, rule: &'static str) -> ChosenNumber {
+        if *count == Amount::Dynamic(DynamicAmount::AnyNumber) {
+            return ChosenNumber::AnyNumber;
+        }
+        ChosenNumber::Exactly(self.repeat_limit(self.amount(f, count).max(0), limit_what, rule) as usize)
+    }
+
+    /// How many of the objects the instruction before moved or tapped match
+    /// `filter`, as they last existed (608.2h): a permanent that left by its
+    /// last known information, a card still where it went or a permanent still
+    /// on the battlefield as it is.
+    fn counted_this_way(&self, f: &ResolutionFrame, filter: &Filter) -> usize {
+        if filter.is_empty() {
+            return f.moved.len();
+        }
+        let you = f.item.controller;
+        let source = Some(f.item.source);
+        let lki = |id: ObjectId| self.lki.iter().rev().find(|(_, l)| l.became == Some(id)).map(|(_, l)| (l.chars.clone(), l.object.clone()));
+        f.moved
+            .iter()
+            .filter(|id| match lki(**id) {
+                Some((c, o)) => super::layers::matches_filter(&c, &o, filter, you, source, || self.chosen_of(source), |_| super::layers::CombatRole::NONE, |s| self.host_of(s)),
+                None => self.objects.contains_key(id) && self.matches(**id, filter, you, source),
+            })
+            .count()
     }
 }
 

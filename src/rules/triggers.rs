@@ -1856,7 +1856,7 @@ fn amount_ignores_source(a: &Amount) -> bool {
     match a {
         Amount::Fixed(_) => true,
         Amount::Dynamic(d) => match d {
-            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::DestroyedThisWay { .. } | DynamicAmount::ThisWay | DynamicAmount::CreaturesDiedThisTurn | DynamicAmount::TypeDiedThisTurn { .. } => true,
+            DynamicAmount::X | DynamicAmount::ThatMuch | DynamicAmount::ThatMany | DynamicAmount::CountedThisWay { .. } | DynamicAmount::AnyNumber | DynamicAmount::ThisWay | DynamicAmount::CreaturesDiedThisTurn | DynamicAmount::TypeDiedThisTurn { .. } => true,
             DynamicAmount::ChosenNumber | DynamicAmount::TimesKicked | DynamicAmount::CreaturesDevoured => false,
             // Counted for the controller of the source.
             DynamicAmount::BasicLandTypes => false,

@@ -475,9 +475,11 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, Some(("card", "cards"))).filter(|f| f.controller.is_none() && c.eat(" in your graveyard"))) {
         return Some(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: f.into(), whose: Some(Relation::You) });
     }
-    // "for each creature destroyed this way": what the instruction before destroyed.
-    if let Some(f) = c.attempt(|c| nouns::read(c, Number::One, None).filter(|f| f.controller.is_none() && c.eat(DESTROYED_THIS_WAY))) {
-        return Some(DynamicAmount::DestroyedThisWay { filter: f.into() });
+    // "for each creature destroyed this way", "for each land card discarded
+    // this way": what the instruction before did (checked by the reader of
+    // the instructions: `instructions::counted_after_their_verb`).
+    if let Some(d) = c.attempt(counted_this_way) {
+        return Some(d);
     }
     let mut f = nouns::read(c, Number::One, None)?;
     // "for each creature your opponents control": the plural owner words after a singular noun.
@@ -503,7 +505,37 @@ fn blockers_beyond_the_first() -> DynamicAmount {
     DynamicAmount::Max { of: vec![Amount::Dynamic(DynamicAmount::Sum { of: vec![blockers, Amount::Fixed(-1)] }), Amount::Fixed(0)] }
 }
 
-const DESTROYED_THIS_WAY: &str = " destroyed this way";
+/// "[noun] destroyed this way", "card discarded this way", "permanent
+/// sacrificed this way", "creature tapped this way" (608.2h).
+fn counted_this_way(c: &mut Cursor) -> Option<DynamicAmount> {
+    let f = if c.eat("card ") {
+        FilterSpec::default()
+    } else if c.eat("permanent ") {
+        FilterSpec::default()
+    } else {
+        let f = c.attempt(|c| nouns::read(c, Number::One, Some(("card", "cards")))).or_else(|| nouns::read(c, Number::One, None))?;
+        if f.controller.is_some() || !c.eat(" ") {
+            return None;
+        }
+        f
+    };
+    let verb = ThisWayVerb::ALL.into_iter().find(|v| c.eat(v.word()))?;
+    c.eat(THIS_WAY).then(|| DynamicAmount::CountedThisWay { filter: f.into(), verb })
+}
+
+const THIS_WAY: &str = " this way";
+
+/// The words of `counted_this_way`: the noun is "card" for cards discarded,
+/// "permanent" for any permanent, else the filter's noun.
+fn write_counted_this_way(filter: &Filter, verb: ThisWayVerb) -> Result<String, String> {
+    let noun = match (filter.is_empty(), verb) {
+        (true, ThisWayVerb::Discarded) => "card".to_string(),
+        (true, _) => "permanent".to_string(),
+        (false, ThisWayVerb::Discarded) => nouns::write(filter, Number::One, Some(("card", "cards")))?,
+        (false, _) => nouns::write(filter, Number::One, None)?,
+    };
+    Ok(format!("{noun} {}{THIS_WAY}", verb.word()))
+}
 
 /// How "for each" names permanents of the controller's opponents.
 const OPPONENTS_CONTROL: &str = " your opponents control";
@@ -519,7 +551,7 @@ pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
         DynamicAmount::AttachedTo { what: ObjRef::Affected, filter } => Ok(format!("{}{ATTACHED_TO_IT}", nouns::write(filter, Number::One, None)?)),
         d if *d == blockers_beyond_the_first() => Ok("creature blocking it beyond the first".into()),
         DynamicAmount::CardsInHand { player: PlayerRef::You } => Ok("card in your hand".into()),
-        DynamicAmount::DestroyedThisWay { filter } => Ok(format!("{}{DESTROYED_THIS_WAY}", nouns::write(filter, Number::One, None)?)),
+        DynamicAmount::CountedThisWay { filter, verb } => write_counted_this_way(filter, *verb),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } if filter.is_empty() => Ok("card in your graveyard".into()),
         DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) } => Ok(format!("{} in your graveyard", nouns::write(filter, Number::One, Some(("card", "cards")))?)),
         DynamicAmount::Permanents { filter } if filter.controller == Some(Relation::Opponent) => {

@@ -116,7 +116,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
             return None;
         }
         if c.at_end() {
-            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects) && destroyed_after_destroy(&s.effects)).then_some(s);
+            return (several_targets_alone(&s.effects, &s.targets) && chosen_type_after_choice(&s.effects) && chosen_number_after_choice(&s.effects) && counted_after_their_verb(&s.effects)).then_some(s);
         }
         if !c.eat(" ") {
             return None;
@@ -583,6 +583,10 @@ fn write_amount(a: &Amount) -> Result<String, String> {
     }
 }
 
+/// "Any number of": a number the player chooses as the instruction is
+/// followed (608.2d), from none to all.
+const ANY_NUMBER_OF: &str = "any number of ";
+
 /// "a card", "two cards", "X cards".
 fn cards(c: &mut Cursor) -> Option<Amount> {
     if c.eat("a card") {
@@ -1033,11 +1037,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 84] = [
+    let readers: [Reader; 85] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
-        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
+        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
@@ -2257,6 +2261,11 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
+    // "Sacrifice any number of lands" (608.2d: as many as the player likes).
+    if c.eat(ANY_NUMBER_OF) {
+        let f = nouns::read(c, Number::Many, None)?;
+        return Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Dynamic(DynamicAmount::AnyNumber) });
+    }
     let n = if c.eat("a ") || c.eat("an ") {
         1
     } else {
@@ -2267,7 +2276,9 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         n
     };
     let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
-    Some(Effect::Sacrifice { player, filter: f.into(), count: Amount::Fixed(n as i32) })
+    // "sacrifices a creature for each card discarded this way" (608.2h).
+    let count = if n == 1 { super::amounts::read_for_each(c, Amount::Fixed(1)) } else { Amount::Fixed(n as i32) };
+    Some(Effect::Sacrifice { player, filter: f.into(), count })
 }
 
 /// "Return a land you control to its owner's hand", "return two creatures
@@ -2313,6 +2324,14 @@ fn write_sacrifice(player: &Recipient, filter: &Filter, count: &Amount, w: &W) -
             format!("{} {noun}", super::words::article(&noun))
         }
         Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, None)?),
+        Amount::Dynamic(DynamicAmount::AnyNumber) => format!("{ANY_NUMBER_OF}{}", nouns::write(filter, Number::Many, None)?),
+        Amount::Dynamic(_) => match super::amounts::split_for_each(count) {
+            Some((Amount::Fixed(1), Some(each))) => {
+                let noun = nouns::write(filter, Number::One, None)?;
+                format!("{} {noun}{each}", super::words::article(&noun))
+            }
+            _ => return Err(format!("the number of permanents {count:?}")),
+        },
         other => return Err(format!("the number of permanents {other:?}")),
     };
     if *player == Recipient::Player(PlayerRef::You) {
@@ -2419,7 +2438,9 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         Amount::Dynamic(d)
     } else {
-        let a = amount_of(c, ctx)?;
+        // "Sacrifice any number of Mountains. ~ deals that much damage ...":
+        // as many as the instruction before moved (608.2h).
+        let a = if moved_before(s.effects.last()) && c.eat(THAT_MUCH) { Amount::Dynamic(DynamicAmount::ThatMany) } else { amount_of(c, ctx)? };
         if !c.eat(" damage to ") {
             return None;
         }
@@ -2429,6 +2450,8 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let unpreventable = c.eat(UNPREVENTABLE);
     Some(Effect::DealDamage { amount, to, unpreventable })
 }
+
+const THAT_MUCH: &str = "that much";
 
 /// 615.12: the sentence after a damage instruction that makes its damage
 /// unpreventable.
@@ -2621,6 +2644,9 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
         Recipient::And(parts) => parts.iter().map(|r| write_recipient(r, w)).collect::<Result<Vec<_>, _>>()?.join(" and "),
         r => write_recipient(r, w)?,
     };
+    if *amount == Amount::Dynamic(DynamicAmount::ThatMany) && moved_before(w.prev) {
+        return Ok(format!("{subject} deals {THAT_MUCH} damage to {to}"));
+    }
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
             let count = super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?;
@@ -2868,7 +2894,8 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
-    if let Some(count) = c.attempt(cards) {
+    // "discard any number of cards" (608.2d: as many as the player likes).
+    if let Some(count) = c.attempt(cards).or_else(|| c.eat(ANY_NUMBER_OF_CARDS).then_some(Amount::Dynamic(DynamicAmount::AnyNumber))) {
         return Some(Effect::Discard { player, count, filter: Filter::default(), you_choose: false });
     }
     // "discard a land card", "discard two creature cards" (the player chooses among the cards of that kind).
@@ -2879,6 +2906,11 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
 /// "a [noun] card" or "N [noun] cards": how many, of what kind (not just any card).
 fn kind_of_cards(c: &mut Cursor) -> Option<(Amount, Filter)> {
     const HEAD: Option<(&str, &str)> = Some(("card", "cards"));
+    // "any number of creature cards" (608.2d).
+    if c.eat(ANY_NUMBER_OF) {
+        let f = nouns::read(c, Number::Many, HEAD)?;
+        return (f != FilterSpec::default()).then(|| (Amount::Dynamic(DynamicAmount::AnyNumber), f.into()));
+    }
     let (n, number) = if c.eat("a ") || c.eat("an ") { (1, Number::One) } else { (c.word_number().filter(|n| *n >= 2)?, Number::Many) };
     if n >= 2 && !c.eat(" ") {
         return None;
@@ -2895,6 +2927,7 @@ fn write_kind_of_cards(count: &Amount, filter: &Filter) -> Result<String, String
             format!("{} {noun}", super::words::article(&noun))
         }
         Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, HEAD)?),
+        Amount::Dynamic(DynamicAmount::AnyNumber) => format!("{ANY_NUMBER_OF}{}", nouns::write(filter, Number::Many, HEAD)?),
         other => return Err(format!("discarding {other:?} cards of a kind")),
     })
 }
@@ -2944,8 +2977,13 @@ fn write_discard_hand(player: &Recipient, w: &W) -> Result<String, String> {
     Ok(format!("{who} {} his or her hand", write_verb("discard", s_form)))
 }
 
+const ANY_NUMBER_OF_CARDS: &str = "any number of cards";
+
 fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = write_cards(count)?;
+    let n = match count {
+        Amount::Dynamic(DynamicAmount::AnyNumber) => ANY_NUMBER_OF_CARDS.to_string(),
+        _ => write_cards(count)?,
+    };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("discard {n}"));
     }
@@ -4252,15 +4290,28 @@ fn chosen_type_after_choice(effects: &[Effect]) -> bool {
     effects.iter().enumerate().all(|(i, e)| !reads(e) || chosen.is_some_and(|k| k < i))
 }
 
-/// Does every instruction that counts what was "destroyed this way" come right after a destruction?
-fn destroyed_after_destroy(effects: &[Effect]) -> bool {
-    let reads = |e: &Effect| crate::json::to_string(e).map_or(true, |j| j.contains("\"destroyed_this_way\""));
+/// Does every instruction that counts what was "destroyed / sacrificed /
+/// discarded / tapped this way" come right after an instruction that did so
+/// (608.2h: the count is of what that instruction did)?
+pub(crate) fn counted_after_their_verb(effects: &[Effect]) -> bool {
+    let reads = |e: &Effect, v: ThisWayVerb| {
+        let verb = crate::json::to_string(&v).unwrap_or_default();
+        crate::json::to_string(e).map_or(true, |j| j.contains("\"counted_this_way\"") && j.contains(&format!("\"verb\":{verb}")))
+    };
     // ("They can't be regenerated." between them moves nothing.)
-    let destroyed = |i: usize| match effects.get(..i) {
-        Some([.., Effect::Destroy { .. }]) | Some([.., Effect::Destroy { .. }, Effect::CantBeRegenerated { .. }]) => true,
+    // "You may tap any number of ... . You gain 2 life for each creature
+    // tapped this way": the optional instruction's own last one.
+    let did = |i: usize, v: ThisWayVerb| match (v, effects.get(..i).map(|b| match b {
+        [.., Effect::May { effects: inner, otherwise, .. }] if otherwise.is_empty() => inner.as_slice(),
+        b => b,
+    })) {
+        (ThisWayVerb::Destroyed, Some([.., Effect::Destroy { .. }]) | Some([.., Effect::Destroy { .. }, Effect::CantBeRegenerated { .. }])) => true,
+        (ThisWayVerb::Sacrificed, Some([.., Effect::Sacrifice { .. }])) => true,
+        (ThisWayVerb::Discarded, Some([.., Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::DiscardAtRandom { .. }])) => true,
+        (ThisWayVerb::Tapped, Some([.., Effect::TapChosen { .. }])) => true,
         _ => false,
     };
-    effects.iter().enumerate().all(|(i, e)| !reads(e) || destroyed(i))
+    effects.iter().enumerate().all(|(i, e)| ThisWayVerb::ALL.into_iter().all(|v| !reads(e, v) || did(i, v)))
 }
 
 /// Does every instruction that reads "equal to that number" come after a "Choose a number"?
@@ -5413,6 +5464,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         }
         Effect::RevealUntil { .. } => reveal_until::write(e, w)?,
         Effect::UntapUpTo { filter, count } => untapping::write_untap_up_to(filter, count)?,
+        Effect::TapChosen { filter, count } => untapping::write_tap_chosen(filter, count)?,
         Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard, player } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), (*reveal, player), w)?,
         Effect::RedirectDamage { amount: amount @ (Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X)), to, instead, from: None, next_time: false } => {
             let (n, to, instead) = (write_amount(amount)?, write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?);

@@ -78,6 +78,7 @@ mod r605_1a_mana_abilities_with_object_costs;
 mod r605_4a_triggered_mana_abilities;
 mod r608_2c_destroyed_this_way;
 mod r608_2c_this_way;
+mod r608_2d_any_number_chosen;
 mod r608_2d_choose_color;
 mod r608_2d_choose_land_type;
 mod r608_2d_player_chooses_a_permanent;

@@ -15,7 +15,7 @@ impl Game {
     pub(super) fn do_discard(&mut self, f: &mut ResolutionFrame, player: &Recipient, count: &Amount, filter: &Filter, you_choose: &bool) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
-        let n = self.amount(f, count).max(0) as usize;
+        let n = self.chosen_number(f, count, "cards", "701.8");
         // 608.2e: with several players, each chooses in APNAP order (608.2d), then all
         // the chosen cards are discarded at the same time. With `you_choose`, the
         // controller chooses from each revealed hand.
@@ -25,9 +25,9 @@ impl Game {
         let asked = |g: &Game, p: PlayerId| {
             if *you_choose {
                 let whose = g.player(p).name.clone();
-                ChoiceAsked { chooser: you, prompt: format!("choose {n} card(s) from {whose}'s hand for them to discard"), labels: candidates(g, p).iter().map(|c| g.name_of(*c)).collect() }
+                ChoiceAsked { chooser: you, prompt: format!("choose {} card(s) from {whose}'s hand for them to discard", n.words()), labels: candidates(g, p).iter().map(|c| g.name_of(*c)).collect() }
             } else {
-                ChoiceAsked { chooser: p, prompt: format!("choose {n} card(s) to discard"), labels: Vec::new() }
+                ChoiceAsked { chooser: p, prompt: format!("choose {} card(s) to discard", n.words()), labels: Vec::new() }
             }
         };
         let start = |g: &mut Game, f: &mut ResolutionFrame| g.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen cards are discarded");

@@ -22,6 +22,8 @@ impl Game {
         if effects.first().is_some_and(|e| !self.can_begin(f, e)) {
             let then = if otherwise.is_empty() { "nothing happens".to_string() } else { "the other instructions are followed".to_string() };
             self.emit(Event::new("608.2d", EventKind::Note, format!("{pname} can't {text}, so can't choose to: {then}")));
+            // Nothing was moved or tapped "this way" (608.2h).
+            f.moved.clear();
             self.follow_next(f, otherwise);
             return true;
         }
@@ -31,6 +33,7 @@ impl Game {
             Some(false) => {
                 let rule = if otherwise.is_empty() { "603.5" } else { "608.2d" };
                 self.emit(Event::new(rule, EventKind::Note, format!("{pname} chooses not to: {text}")));
+                f.moved.clear();
                 // 608.2c: the "if you don't" instructions come next, in order; they may ask too.
                 self.follow_next(f, otherwise);
             }

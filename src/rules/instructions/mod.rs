@@ -56,6 +56,7 @@ mod instead;
 mod look_at_top;
 mod reveal_until;
 mod untap_up_to;
+mod tap_chosen;
 mod give_poison;
 mod lose_life;
 mod may;
@@ -175,6 +176,7 @@ impl Game {
             Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard, player } => self.do_look_at_top(f, count, take, (*rest, *rest_into_graveyard), (*reveal, player)),
             Effect::Scry { count } => self.do_scry(f, count),
             Effect::UntapUpTo { filter, count } => self.do_untap_up_to(f, filter, count),
+            Effect::TapChosen { filter, count } => self.do_tap_chosen(f, filter, count),
             Effect::RevealUntil { player, filter, count, found, rest } => self.do_reveal_until(f, player, filter, count, (*found, *rest)),
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),

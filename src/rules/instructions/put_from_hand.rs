@@ -28,7 +28,7 @@ impl Game {
                 .collect()
         };
         let asked = |_: &Game, _: PlayerId| ChoiceAsked { chooser: you, prompt: "choose a card from your hand to put onto the battlefield".into(), labels: Vec::new() };
-        let Some(cards) = self.each_player_chooses(f, &[you], 1, &candidates, &asked, "the chosen card is put onto the battlefield") else { return false };
+        let Some(cards) = self.each_player_chooses(f, &[you], ChosenNumber::Exactly(1), &candidates, &asked, "the chosen card is put onto the battlefield") else { return false };
         let cards: Vec<(ObjectId, Option<PlayerId>)> = cards.into_iter().map(|c| (c, Some(you))).collect();
         // "Onto the battlefield tapped": it enters tapped (614.1c).
         f.moved = self.put_onto_battlefield_as(&cards, &[], tapped, "608.2c", &format!("put onto the battlefield from its owner's hand by {sname}"));

@@ -17,14 +17,14 @@ impl Game {
         let you = f.item.controller;
         let source = f.item.source;
         let sname = f.item.source_name.clone();
-        let n = self.repeat_limit(self.amount(f, count).max(0), "permanents", "608.2d") as usize;
+        let n = self.chosen_number(f, count, "permanents", "608.2d");
         let players = self.players_of(f, player);
         let chosen = self.frame_chosen(f);
         let candidates = |g: &Game, p: PlayerId| -> Vec<ObjectId> {
             g.note_scan();
             g.battlefield.iter().copied().filter(|id| g.objects[id].controller == p && (filter.is_empty() || g.matches_chosen(*id, filter, you, Some(source), &chosen))).collect()
         };
-        let asked = |_: &Game, p: PlayerId| ChoiceAsked { chooser: p, prompt: format!("choose {n} permanent(s) to return to their owner's hand"), labels: Vec::new() };
+        let asked = |_: &Game, p: PlayerId| ChoiceAsked { chooser: p, prompt: format!("choose {} permanent(s) to return to their owner's hand", n.words()), labels: Vec::new() };
         let Some(chosen) = self.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen permanents are returned to their owners' hands") else { return false };
         let moves: Vec<ZoneMove> = chosen.into_iter().map(|o| ZoneMove::new(o, Zone::Hand(PlayerId(0)), "608.2c", &format!("returned by {sname}"))).collect();
         f.moved = self.move_batch(&moves).into_iter().flatten().collect();

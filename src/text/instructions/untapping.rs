@@ -147,3 +147,22 @@ pub(super) fn write_untap_up_to(filter: &Filter, count: &Amount) -> Result<Strin
         other => Err(format!("untapping up to {other:?} permanents")),
     }
 }
+
+/// "Tap any number of untapped creatures you control" (608.2d: chosen as it
+/// is followed, not targeted; 701.19a).
+pub(super) fn tap_chosen(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    if !c.eat_sentence_start(TAP_ANY_NUMBER) {
+        return None;
+    }
+    let filter = nouns::read(c, Number::Many, None)?;
+    (filter.tapped == Some(false)).then(|| Effect::TapChosen { filter: filter.into(), count: Amount::Dynamic(DynamicAmount::AnyNumber) })
+}
+
+const TAP_ANY_NUMBER: &str = "tap any number of ";
+
+pub(super) fn write_tap_chosen(filter: &Filter, count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Dynamic(DynamicAmount::AnyNumber) if filter.tapped == Some(false) => Ok(format!("{TAP_ANY_NUMBER}{}", nouns::write(filter, Number::Many, None)?)),
+        other => Err(format!("tapping {other:?} chosen permanents")),
+    }
+}
