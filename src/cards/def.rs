@@ -1360,6 +1360,32 @@ pub enum DynamicAmount {
     ChosenNumber,
 }
 
+/// Which spells and abilities a `cant_be_targeted_by` ability refuses: the
+/// spells, the abilities or both; of these colours (`colors`; an ability by
+/// its source's colours) or, with `non`, of none of them; Aura spells only
+/// (`aura`); controlled by an opponent of the permanent's controller only
+/// (`opponents`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetingRestriction {
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spells: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abilities: bool,
+    #[serde(default, skip_serializing_if = "no_colors")]
+    pub colors: ColorSet,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub non: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub aura: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opponents: bool,
+}
+
+fn no_colors(c: &ColorSet) -> bool {
+    c.is_empty()
+}
+
 /// What the instruction before a `counted_this_way` amount did to the
 /// objects it counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -3582,6 +3608,13 @@ pub enum StaticEffect {
     /// controller), no creature can block it (landwalk's shape, 702.14c, for
     /// any permanent).
     CantBeBlockedWhileDefenderControls { affects: Affects, filter: Filter },
+    /// "[Objects] can't be the target of white spells or abilities from white
+    /// sources", "... of Aura spells", "... of spells or abilities your
+    /// opponents control" (115.4 in later rules; 702.16b's shape without the
+    /// rest of protection): a spell or ability the restriction names can't
+    /// choose an affected permanent as a target, and a target it chose
+    /// becomes illegal (608.2b).
+    CantBeTargetedBy { affects: Affects, by: TargetingRestriction },
     /// "[Objects] can't be blocked by more than one creature" (`max` 1), "...
     /// can't be blocked except by three or more creatures" (`min` 3): a
     /// restriction on how many creatures may block an affected creature (509.1b).

@@ -143,10 +143,10 @@ impl Game {
     }
 }
 
-/// The static abilities of these kinds that affect `id` (509.1b): its own,
+/// The static abilities of these kinds that affect `id` (509.1b, 115): its own,
 /// those of what is attached to it, and those covering every creature
 /// matching a filter; each with its source and the source's controller.
-fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
+pub(crate) fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
     let mut out = Vec::new();
     let mut take = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
         let Some(c) = g.chars(src) else { return };

@@ -616,7 +616,7 @@ impl Game {
         let paid = plan_payment(&pool, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality ("X target ...": X slots).
         let specs = crate::cards::def::with_x_slots(&specs, x);
-        let targets = self.check_targets(&specs, targets, p, (card, x), c.colors)?;
+        let targets = self.check_targets(&specs, targets, p, (card, x, true), c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
         }
@@ -814,7 +814,7 @@ impl Game {
         specs: &[TargetSpec],
         targets: &[TargetChoice],
         p: PlayerId,
-        (source, x): (ObjectId, u32),
+        (source, x, spell): (ObjectId, u32, bool),
         colors: ColorSet,
     ) -> Result<Vec<TargetChoice>, ActionError> {
         let required = specs.iter().filter(|s| !s.optional).count();
@@ -837,7 +837,7 @@ impl Game {
             if s.another && targets[..i].contains(t) {
                 return illegal(format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text));
             }
-            if !self.target_legal_for(s, *t, p, source, colors, super::targets::TargetContext { that: None, x: Some(x) }) {
+            if !self.target_legal_for(s, *t, p, source, colors, super::targets::TargetContext { that: None, x: Some(x), spell }) {
                 return illegal(format!(
                     "115: {} is not a legal choice for target {} ({})",
                     self.target_name(*t),
@@ -953,7 +953,7 @@ impl Game {
         let what = format!("ability {index} of {}", c.name);
         let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
         let specs = crate::cards::def::with_x_slots(&specs, x);
-        let targets = self.check_targets(&specs, targets, p, (source, x), c.colors)?;
+        let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes
         // are settled first (rules::payment_harm, rules::cost_moves).

@@ -503,7 +503,7 @@ impl Game {
                     continue;
                 }
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
-                let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
                 if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count) {
                     continue;
                 }
@@ -594,7 +594,7 @@ impl Game {
                 if phyrexian.is_empty() {
                     continue;
                 }
-                let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, card, c.colors)).collect();
+                let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
                 if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count) {
                     continue;
                 }

@@ -124,7 +124,7 @@ impl Game {
                 f.illegal[i] = true;
             }
             for (i, (spec, t)) in item.target_specs.iter().zip(&item.targets).enumerate() {
-                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, super::targets::TargetContext { that: item.trigger_player, x: Some(item.x) });
+                let legal = self.target_legal_for(spec, *t, item.controller, item.source, colors, super::targets::TargetContext { that: item.trigger_player, x: Some(item.x), spell: item.kind == StackKind::Spell });
                 if !legal {
                     f.illegal[i] = true;
                     let tn = self.target_name(*t);
@@ -692,7 +692,7 @@ impl Game {
                     // One slot per target the original chose (optional slots it left empty stay empty).
                     for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
                         // 706.10: the copy has the original's X.
-                        let mut legal = self.legal_targets_for(spec, you, orig, colors, super::targets::TargetContext { that: orig_item.trigger_player, x: Some(orig_item.x) });
+                        let mut legal = self.legal_targets_for(spec, you, orig, colors, super::targets::TargetContext { that: orig_item.trigger_player, x: Some(orig_item.x), spell: orig_item.kind == StackKind::Spell });
                         if !legal.contains(&cur) {
                             legal.insert(0, cur);
                         }
@@ -1064,7 +1064,7 @@ impl Game {
             let (specs, effects, _) = super::casting::spell_parts(&o.def, None, false).ok()?;
             // Cast here with X = 0: "X target ..." is no target at all (601.2b, 601.2c).
             let specs = crate::cards::def::with_x_slots(&specs, 0);
-            if specs.iter().any(|s| g.legal_targets(s, you, card, c.colors).is_empty()) {
+            if specs.iter().any(|s| g.legal_targets_for(s, you, card, c.colors, super::targets::TargetContext::SPELL).is_empty()) {
                 return None;
             }
             let base = paying.base_cost(&o.def, &c)?;
@@ -1100,7 +1100,7 @@ impl Game {
             match f.answer.take() {
                 Some(Answer::Targets(t)) => t,
                 _ => {
-                    let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets(s, you, card, c.colors)).collect();
+                    let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, you, card, c.colors, super::targets::TargetContext::SPELL)).collect();
                     self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another: crate::cards::def::another_slots(&specs) }, Resume::Resolution);
                     return false;
                 }

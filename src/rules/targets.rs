@@ -10,10 +10,18 @@ use crate::cards::def::*;
 /// or ability (601.2b), which its targets are chosen after (601.2c). While
 /// choices are listed before X is announced (`x` None), any X could be
 /// announced, so a slot comparing with X is listed without that part.
+/// `spell`: the targets are chosen by a spell (its source is the spell's
+/// card), not an ability, for what can't be the target of spells.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TargetContext {
     pub that: Option<PlayerId>,
     pub x: Option<u32>,
+    pub spell: bool,
+}
+
+impl TargetContext {
+    /// The targets of a spell being cast (nothing else known).
+    pub const SPELL: TargetContext = TargetContext { that: None, x: None, spell: true };
 }
 
 impl Game {
@@ -117,7 +125,7 @@ impl Game {
                         return false;
                     }
                 }
-                true
+                self.targeting_refused(id, you, source, source_colors, ctx.spell).is_none()
             }
             (TargetKind::Spell, TargetChoice::Object(id)) => {
                 let Some(item) = self.stack.iter().find(|s| s.id == id && s.kind == StackKind::Spell) else { return false };
@@ -227,7 +235,31 @@ impl Game {
     }
 }
 
+fn targeting_kind(e: &StaticEffect) -> Option<&Affects> {
+    match e {
+        StaticEffect::CantBeTargetedBy { affects, .. } => Some(affects),
+        _ => None,
+    }
+}
+
 impl Game {
+    /// 115: "can't be the target of white spells or abilities from white
+    /// sources" and the like: the name of a source whose restriction keeps the spell
+    /// or ability (`spell`) with this source, source colours and controller
+    /// `by` from targeting the permanent `id`.
+    fn targeting_refused(&self, id: ObjectId, by: PlayerId, source: ObjectId, source_colors: ColorSet, spell: bool) -> Option<String> {
+        super::block_counts::affecting(self, id, targeting_kind).into_iter().find_map(|(src, ctl, e)| {
+            let StaticEffect::CantBeTargetedBy { by: r, .. } = e else { return None };
+            let kind = if spell { r.spells } else { r.abilities };
+            let shared = source_colors.0 & r.colors.0 != 0;
+            let colored = r.colors.is_empty() || shared != r.non;
+            let aura = !r.aura || self.chars(source).is_some_and(|c| c.has_subtype("Aura"));
+            // "Your opponents": the opponents of the restriction's controller.
+            let opponent = !r.opponents || ctl != by;
+            (kind && colored && aura && opponent).then(|| self.name_of(src))
+        })
+    }
+
     /// 702.17 shroud, 702.11 hexproof on a player ("You have shroud", "You
     /// have hexproof"): can `by` (the controller of the spell or ability)
     /// not target `p`? The static abilities of the permanents `p` controls.

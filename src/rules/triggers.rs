@@ -1605,7 +1605,7 @@ impl Game {
         // target with none available can't be chosen; with no mode left, the ability is removed.
         if !modes.is_empty() {
             let legal: Vec<usize> = (0..modes.len())
-                .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets_for(s, controller, source, colors, super::targets::TargetContext { that: t.trigger_player, x: None }).is_empty()))
+                .filter(|m| modes[*m].targets.iter().filter(|s| !s.optional).all(|s| !self.legal_targets_for(s, controller, source, colors, super::targets::TargetContext { that: t.trigger_player, x: None, spell: false }).is_empty()))
                 .collect();
             let names: Vec<String> = modes.iter().map(|m| m.text.clone()).collect();
             let text = t.ability.text().to_string();
@@ -1628,7 +1628,7 @@ impl Game {
             }
         }
         let that = t.trigger_player;
-        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, controller, source, colors, super::targets::TargetContext { that, x: None })).collect();
+        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, controller, source, colors, super::targets::TargetContext { that, x: None, spell: false })).collect();
         let text = t.ability.text().to_string();
         let another = crate::cards::def::another_slots(&targets);
         if slots.iter().any(|s| s.is_empty()) || !super::legal::distinct_choice_exists(&slots, &another, slots.len()) {

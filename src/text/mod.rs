@@ -39,6 +39,7 @@ pub mod state_triggers;
 pub mod statics;
 pub mod table;
 pub mod triggers;
+pub mod untargetable;
 pub mod words;
 
 pub use compile::{compile, Unread};

@@ -852,6 +852,10 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
         return Some(e);
     }
+    // "can't be the target of white spells or abilities from white sources" (115).
+    if let Some(by) = c.attempt(|c| if c.eat(super::untargetable::lead(plural)) { super::untargetable::read(c) } else { None }) {
+        return Some(StaticEffect::CantBeTargetedBy { affects, by });
+    }
     // (508.1c, 509.1a, 509.1b: "can't block and can't be blocked" is both restrictions.)
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block and can't be blocked", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
@@ -1011,6 +1015,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         StaticEffect::CantBeBlockedBy { affects, .. } | StaticEffect::BlockerCount { affects, .. } | StaticEffect::CantBeBlockedWhileDefenderControls { affects, .. } => {
             let subject = write_each_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", super::evasion::write(effect)?))
+        }
+        StaticEffect::CantBeTargetedBy { affects, by } => {
+            let (subject, plural) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {}{}.", super::untargetable::lead(plural), super::untargetable::write(by)?))
         }
         StaticEffect::AttacksEachCombat { affects } => {
             let (subject, plural) = write_subject(affects, def, alt)?;

@@ -23,6 +23,7 @@ mod r112_6f_spells_cant_be_countered;
 mod r112_6k_graveyard_triggers;
 mod r113_emblems;
 mod r115_another_target_card_from_graveyard;
+mod r115_cant_be_the_target_of;
 mod r117_1_object_costs;
 mod r117_9_printed_alternative_costs;
 mod r118_3_players_gain_life;
