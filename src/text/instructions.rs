@@ -125,6 +125,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
 }
 
 const UNLESS_HE_OR_SHE_PAYS: &str = " unless he or she pays ";
+const UNLESS_ITS_CONTROLLER_PAYS: &str = " unless its controller pays ";
 
 /// The one player other than you an instruction names, who "he or she" is
 /// after it: the player who sacrifices, discards or loses life, or is dealt
@@ -1080,6 +1081,13 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                 // "... {1} for each card in your hand": paid that many times (608.2h).
                 let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
                 return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: None, text: c.text[pos..end].to_string() });
+            }
+            // "Return target creature to its owner's hand unless its controller
+            // pays {1}": the controller of the target the instruction acts on decides.
+            if let Some(ObjRef::Target(i)) = object_of(&e) {
+                if let Some(mana) = c.attempt(|c| if c.eat(UNLESS_ITS_CONTROLLER_PAYS) { c.mana() } else { None }) {
+                    return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
+                }
             }
             // "[that player does it] unless he or she pays {2}": the player the instruction names decides.
             if let Some(payer) = instruction_player(&e) {
@@ -5490,6 +5498,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::MayPay { mana, effects, otherwise, .. } if effects.len() == 1 && otherwise.is_empty() => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
         Effect::UnlessYouPay { mana, times: None, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
             format!("{}{UNLESS_HE_OR_SHE_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
+        }
+        Effect::UnlessYouPay { mana, times: None, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
+            format!("{}{UNLESS_ITS_CONTROLLER_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
         }
         Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

@@ -84,6 +84,7 @@ mod r608_2d_choose_color;
 mod r608_2d_choose_land_type;
 mod r608_2d_player_chooses_a_permanent;
 mod r608_2d_unless_he_or_she_pays;
+mod r608_2d_unless_its_controller_pays;
 mod r608_2d_unless_you_do;
 mod r608_2g_question_source_left;
 mod r608_2h_amounts;
