@@ -4272,6 +4272,10 @@ pub enum ReplacementKind {
         /// Only combat damage (510.2) is watched.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         combat: bool,
+        /// Whether the damage watched is dealt to the recipients `to` names
+        /// (the default), by them (as sources), or either.
+        #[serde(default, skip_serializing_if = "DamageDirection::is_to")]
+        dealt: DamageDirection,
     },
     /// "If [who] would draw a card, [instead]" (614.1a, 614.11), seen from the
     /// controller: Thought Reflection (`"who": "you", "instead": {"draws": 2}`:
@@ -4446,6 +4450,29 @@ pub enum DamageRecipients {
     PermanentYouControl,
     /// A creature that controller controls ("creatures you control").
     CreatureYouControl,
+    /// The permanent the replacement's source (an Aura or Equipment) is
+    /// attached to ("enchanted creature").
+    Attached,
+}
+
+/// Which damage a damage replacement watches, relative to the objects its
+/// `to` names: dealt to them, dealt by them ("Prevent all damage that would
+/// be dealt by enchanted creature"), or either ("... dealt to and dealt by
+/// enchanted creature"). A player deals no damage: `by` watches only
+/// objects.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageDirection {
+    #[default]
+    To,
+    By,
+    ToAndBy,
+}
+
+impl DamageDirection {
+    pub fn is_to(&self) -> bool {
+        *self == DamageDirection::To
+    }
 }
 
 /// How a damage replacement changes the damage.

@@ -288,11 +288,17 @@ impl Game {
         }
         for (s, key, kind, text) in self.static_replacements() {
             let ok = match &kind {
-                ReplacementKind::DamageWouldBeDealt { to, from, combat, .. } => {
+                ReplacementKind::DamageWouldBeDealt { to, from, combat, dealt, .. } => {
                     let you = self.controller_of(s).unwrap_or(PlayerId(0));
-                    (ev.combat || !combat)
-                        && self.damage_recipient_matches(*to, (you, s), ev.target)
-                        && from.as_ref().map(|f| self.source_matches(ev.source, f, you, s)).unwrap_or(true)
+                    // Dealt to the recipients, by them (as the source), or either.
+                    let to_them = || self.damage_recipient_matches(*to, (you, s), ev.target);
+                    let by_them = || self.damage_recipient_matches(*to, (you, s), TargetChoice::Object(ev.source));
+                    let watched = match dealt {
+                        DamageDirection::To => to_them(),
+                        DamageDirection::By => by_them(),
+                        DamageDirection::ToAndBy => to_them() || by_them(),
+                    };
+                    (ev.combat || !combat) && watched && from.as_ref().map(|f| self.source_matches(ev.source, f, you, s)).unwrap_or(true)
                 }
                 _ => false,
             };
@@ -333,6 +339,7 @@ impl Game {
             (DamageRecipients::AnyCreature, TargetChoice::Object(o)) => creature(o),
             (DamageRecipients::PermanentYouControl, TargetChoice::Object(o)) => self.controller_of(o) == Some(you),
             (DamageRecipients::CreatureYouControl, TargetChoice::Object(o)) => creature(o) && self.controller_of(o) == Some(you),
+            (DamageRecipients::Attached, TargetChoice::Object(o)) => self.host_of(this) == Some(o),
             _ => false,
         }
     }

@@ -1371,6 +1371,6 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             Ok(format!("{LOSS_INSTEAD}{}", lower_first(&body)))
         }
         Ability::Replacement { replaces, .. } if super::replacements::write_redirect(replaces, name, attached_word(def)).is_some() => super::replacements::write_redirect(replaces, name, attached_word(def)).ok_or("a redirection")?,
-        Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, attached_word(def), pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
     }
 }

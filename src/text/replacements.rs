@@ -8,6 +8,7 @@
 use super::compile::Context;
 use super::cursor::Cursor;
 use super::nouns::{self, Number};
+use crate::cards::def::DamageDirection;
 use crate::cards::def::{DamageChange, DamageRecipients, DrawInstead, Filter, FilterSpec, GraveyardInstead, LifeGainInstead, ManyInstead, Relation, ReplacementKind};
 use crate::rules::types::CardType;
 
@@ -39,10 +40,11 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
 
 /// The sentence for a replacement ability this module reads, or an error
 /// naming what it can't write.
-pub fn write(kind: &ReplacementKind, name: &str, wording: u8) -> Result<String, String> {
+/// `attached`: what the card calls the creature it is attached to.
+pub fn write(kind: &ReplacementKind, name: &str, attached: &str, wording: u8) -> Result<String, String> {
     match kind {
         ReplacementKind::WouldBePutIntoGraveyard { .. } => write_graveyard(kind, name, wording),
-        ReplacementKind::DamageWouldBeDealt { to, from, change, combat } => write_damage(*to, from.as_ref(), *change, *combat, name, wording),
+        ReplacementKind::DamageWouldBeDealt { to, from, change, combat, dealt } => write_damage((*to, *dealt), from.as_ref(), *change, *combat, (name, attached), wording),
         ReplacementKind::WouldGainLife { who, instead } => write_life_gain(*who, *instead),
         ReplacementKind::WouldDraw { who, except_first_in_draw_step, instead } => write_draw(*who, *except_first_in_draw_step, *instead),
         ReplacementKind::WouldCreateTokens { who: Relation::You, instead: ManyInstead::Twice } => Ok(TOKENS.into()),
@@ -225,7 +227,7 @@ fn damage(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         }
         DamageChange::Double
     };
-    Some((ReplacementKind::DamageWouldBeDealt { to, from, change, combat: false }, 0))
+    Some((ReplacementKind::DamageWouldBeDealt { to, from, change, combat: false, dealt: DamageDirection::To }, 0))
 }
 
 /// After "If a": " source", "n opponent's source"... as a filter of
@@ -260,11 +262,26 @@ fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         return None;
     }
     let combat = c.eat("combat ");
-    if !c.eat("damage that would be dealt to ") {
-        return None;
-    }
+    // "... dealt to and dealt by [X]", "... dealt by [X]": damage the recipients deal too, or only that.
+    let dealt = match c.eat_one_of(&[DEALT[2].0, DEALT[1].0, DEALT[0].0])? {
+        0 => DamageDirection::ToAndBy,
+        1 => DamageDirection::By,
+        _ => DamageDirection::To,
+    };
+    let equipment = ctx.kinds.1.iter().any(|s| s == "Equipment");
     let to = if ctx.eat_name(c) {
         DamageRecipients::This
+    } else if c.eat(if equipment { "equipped creature" } else { "enchanted creature" }) {
+        DamageRecipients::Attached
+    } else if dealt != DamageDirection::To {
+        // (A player deals no damage.)
+        if c.eat("creatures you control") {
+            DamageRecipients::CreatureYouControl
+        } else if c.eat("creatures") {
+            DamageRecipients::AnyCreature
+        } else {
+            return None;
+        }
     } else if c.eat("you") {
         DamageRecipients::You
     } else if c.eat("creatures you control") {
@@ -274,6 +291,9 @@ fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     } else {
         return None;
     };
+    if dealt != DamageDirection::To {
+        return c.eat(".").then_some((ReplacementKind::DamageWouldBeDealt { to, from: None, change: DamageChange::PreventAll, combat, dealt }, PREVENT_ALL_WORDING));
+    }
     let mut wording = PREVENT_ALL_WORDING;
     let from = c.attempt(|c| {
         if !c.eat(" by ") {
@@ -288,14 +308,17 @@ fn prevent_all(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
         };
         (f != FilterSpec::default()).then(|| Filter::from(f))
     });
-    c.eat(".").then_some((ReplacementKind::DamageWouldBeDealt { to, from, change: DamageChange::PreventAll, combat }, wording))
+    c.eat(".").then_some((ReplacementKind::DamageWouldBeDealt { to, from, change: DamageChange::PreventAll, combat, dealt: DamageDirection::To }, wording))
 }
+
+/// The words before the recipients of "Prevent all [combat] damage ...".
+const DEALT: [(&str, DamageDirection); 3] = [("damage that would be dealt to ", DamageDirection::To), ("damage that would be dealt by ", DamageDirection::By), ("damage that would be dealt to and dealt by ", DamageDirection::ToAndBy)];
 
 /// "If damage would be dealt to [this], prevent that damage. Remove a +1/+1
 /// counter from [this]." (Phantom Centaur).
 fn phantom(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
     let ok = c.eat("If damage would be dealt to ") && ctx.eat_name(c) && c.eat(", prevent that damage. Remove a +1/+1 counter from ") && ctx.eat_name(c) && c.eat(".");
-    ok.then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::This, from: None, change: DamageChange::PreventAllRemovingACounter, combat: false })
+    ok.then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::This, from: None, change: DamageChange::PreventAllRemovingACounter, combat: false, dealt: DamageDirection::To })
 }
 
 const ALL_DAMAGE_TO_YOU: &str = "All damage that would be dealt to you is dealt to ";
@@ -315,12 +338,12 @@ fn redirect(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
     } else {
         return None;
     };
-    c.eat(" instead.").then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::You, from: None, change, combat: false })
+    c.eat(" instead.").then_some(ReplacementKind::DamageWouldBeDealt { to: DamageRecipients::You, from: None, change, combat: false, dealt: DamageDirection::To })
 }
 
 /// The words of `redirect`; `attached`: what the card calls the creature it is attached to.
 pub fn write_redirect(kind: &ReplacementKind, name: &str, attached: &str) -> Option<Result<String, String>> {
-    let ReplacementKind::DamageWouldBeDealt { to, from, change, combat } = kind else { return None };
+    let ReplacementKind::DamageWouldBeDealt { to, from, change, combat, dealt: DamageDirection::To } = kind else { return None };
     let instead = match change {
         DamageChange::RedirectToThis => name,
         DamageChange::RedirectToAttached => attached,
@@ -332,7 +355,10 @@ pub fn write_redirect(kind: &ReplacementKind, name: &str, attached: &str) -> Opt
     Some(Ok(format!("{ALL_DAMAGE_TO_YOU}{instead} instead.")))
 }
 
-fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChange, combat: bool, name: &str, wording: u8) -> Result<String, String> {
+fn write_damage((to, dealt): (DamageRecipients, DamageDirection), from: Option<&Filter>, change: DamageChange, combat: bool, (name, attached): (&str, &str), wording: u8) -> Result<String, String> {
+    if dealt != DamageDirection::To || to == DamageRecipients::Attached {
+        return write_prevent_all_to_or_by((to, dealt), from, change, combat, (name, attached));
+    }
     if change == DamageChange::PreventAllRemovingACounter {
         return match (to, from, combat) {
             (DamageRecipients::This, None, false) => Ok(format!("If damage would be dealt to {name}, prevent that damage. Remove a +1/+1 counter from {name}.")),
@@ -373,6 +399,24 @@ fn write_damage(to: DamageRecipients, from: Option<&Filter>, change: DamageChang
         DamageChange::RedirectToThis | DamageChange::RedirectToAttached => return Err("a redirection written as \"If a source would deal damage\"".into()),
     };
     Ok(format!("If {} would deal damage to {whom}, {instead}", write_source(from)?))
+}
+
+/// "Prevent all [combat] damage that would be dealt [to / by / to and dealt
+/// by] [this / enchanted creature / creatures (you control)]." (615.1).
+fn write_prevent_all_to_or_by((to, dealt): (DamageRecipients, DamageDirection), from: Option<&Filter>, change: DamageChange, combat: bool, (name, attached): (&str, &str)) -> Result<String, String> {
+    if change != DamageChange::PreventAll || from.is_some() {
+        return Err("damage dealt by the recipients, other than all of it prevented, or from some sources".into());
+    }
+    let whom = match to {
+        DamageRecipients::This => name,
+        DamageRecipients::Attached => attached,
+        DamageRecipients::CreatureYouControl if dealt != DamageDirection::To => "creatures you control",
+        DamageRecipients::AnyCreature if dealt != DamageDirection::To => "creatures",
+        other => return Err(format!("damage dealt by {other:?}")),
+    };
+    let words = DEALT.iter().find(|(_, d)| *d == dealt).map(|(w, _)| *w).unwrap_or_default();
+    let kind = if combat { "combat " } else { "" };
+    Ok(format!("Prevent all {kind}{words}{whom}."))
 }
 
 // ---- 614.1a: life gained, cards drawn, tokens and counters made ----
