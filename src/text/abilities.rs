@@ -703,6 +703,9 @@ const SORCERY_SPEED: &str = " Activate this ability only any time you could cast
 /// 602.5b: the sentence before a condition that limits an activation.
 pub const ONLY_IF: &str = " Activate this ability only if ";
 
+/// 602.5b: a limit on when and a condition, in one sentence.
+const AND_ONLY_IF: &str = " and only if ";
+
 /// Any player may activate it, each only when they could cast a sorcery (602.2, 602.5d).
 const ANY_PLAYER_SORCERY_SPEED: &str = " Any player may activate this ability but only any time he or she could cast a sorcery.";
 
@@ -726,14 +729,24 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         let only = Some(ActivationLimit::AnyPlayer);
         return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, condition: None, text: String::new() }, s.pres));
     }
+    // 602.5b: "Activate this ability only during your upkeep and only if [condition]." (both limits).
+    let both = body.rfind(AND_ONLY_IF).filter(|_| !sorcery_speed).and_then(|i| {
+        let limit = ActivationLimit::ALL.iter().find(|l| body[..i].ends_with(l.words().strip_suffix('.').unwrap_or_default()))?;
+        let before = body[..i].strip_suffix(limit.words().strip_suffix('.').unwrap_or_default())?.strip_suffix(' ')?;
+        let mut cc = Cursor::new(body[i + AND_ONLY_IF.len()..].strip_suffix('.')?);
+        let cond = super::conditions::read(&mut cc, super::conditions::Subject::Name(ctx.name)).filter(|_| cc.at_end())?;
+        Some((before, *limit, cond))
+    });
     // 602.5b: "Activate this ability only ..." as the last sentence.
-    let (body, only) = match ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l))) {
-        Some((b, l)) if !sorcery_speed => (b, Some(l)),
+    let (body, only) = match (&both, ActivationLimit::ALL.iter().find_map(|l| body.strip_suffix(l.words()).and_then(|b| b.strip_suffix(' ')).map(|b| (b, *l)))) {
+        (Some((b, l, _)), _) => (*b, Some(*l)),
+        (None, Some((b, l))) if !sorcery_speed => (b, Some(l)),
         _ => (body, None),
     };
     // 602.5b: "Activate this ability only if [condition]."
-    let (body, condition) = match (only, sorcery_speed, body.rfind(ONLY_IF)) {
-        (None, false, Some(i)) => {
+    let (body, condition) = match (both, only, sorcery_speed, body.rfind(ONLY_IF)) {
+        (Some((_, _, cond)), ..) => (body, Some(cond)),
+        (None, None, false, Some(i)) => {
             let mut cc = Cursor::new(body[i + ONLY_IF.len()..].strip_suffix('.')?);
             let cond = super::conditions::read(&mut cc, super::conditions::Subject::Name(ctx.name)).filter(|_| cc.at_end())?;
             (&body[..i], Some(cond))
@@ -1328,12 +1341,14 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             if *sorcery_speed && only.is_some_and(|l| l != ActivationLimit::AnyPlayer) {
                 return Err("an ability limited twice".into());
             }
-            let only_if = match condition {
-                Some(_) if *sorcery_speed || only.is_some() => return Err("an ability limited twice".into()),
-                Some(cond) => format!("{ONLY_IF}{}.", super::conditions::write(cond, super::conditions::Subject::Name(name))?),
-                None => String::new(),
+            let only_if = match (condition, only) {
+                (Some(_), _) if *sorcery_speed || *only == Some(ActivationLimit::AnyPlayer) => return Err("an ability limited twice".into()),
+                // "Activate this ability only during your upkeep and only if ...".
+                (Some(cond), Some(_)) => format!("{AND_ONLY_IF}{}.", super::conditions::write(cond, super::conditions::Subject::Name(name))?),
+                (Some(cond), None) => format!("{ONLY_IF}{}.", super::conditions::write(cond, super::conditions::Subject::Name(name))?),
+                (None, _) => String::new(),
             };
-            let limit = format!("{limit}{only_if}");
+            let limit = if condition.is_some() && only.is_some() { format!("{}{only_if}", limit.strip_suffix('.').unwrap_or(limit)) } else { format!("{limit}{only_if}") };
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
         Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {

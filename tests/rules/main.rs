@@ -64,6 +64,7 @@ mod r602_2b_return_to_hand_costs;
 mod r602_2b_sacrificed_creature;
 mod r602_2b_untap_and_counter_costs;
 mod r602_5_activation_prohibited;
+mod r602_5b_a_time_and_a_condition;
 mod r602_5b_activation_limits;
 mod r603_2_becomes_the_target;
 mod r603_2_either_event_triggers;
