@@ -313,7 +313,8 @@ function renderPlayer(p, marks, own) {
     ));
   }
   if (!own) return;
-  const pool = Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", ");
+  const restricted = (p.restricted_mana ?? []).map(([m, source]) => `${Object.entries(m).map(([k, v]) => `${v} ${k}`).join(", ")} (only as ${source} says)`);
+  const pool = [Object.entries(p.mana_pool).map(([k, v]) => `${v} ${k}`).join(", "), ...restricted].filter(Boolean).join("; ");
   // "Play with the top card of your library revealed": every viewer sees it,
   // and a click plays or casts it as a click on a card in the hand does (601.3).
   const topCard = p.library_top;

@@ -726,7 +726,12 @@ permanents: number, };
 
 export type PlayerId = number;
 
-export type PlayerView = { id: PlayerId, name: string, life: number, poison: number, mana_pool: ManaPool, library_count: number, hand_count: number, 
+export type PlayerView = { id: PlayerId, name: string, life: number, poison: number, mana_pool: ManaPool, 
+/**
+ * 106.6: mana that may be spent only as its source's ability says,
+ * each part with the name of that source.
+ */
+restricted_mana?: Array<[ManaPool, string]>, library_count: number, hand_count: number, 
 /**
  * The hand, when the viewer may see it.
  */

@@ -2349,6 +2349,23 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+    /// "Spend this mana only to cast creature spells" (106.6): the mana the
+    /// instruction before added may pay only for what `only` names; it stays
+    /// in the pool apart (and empties with it, 106.4) until spent so.
+    SpendOnly { only: SpendOnly },
+}
+
+/// What restricted mana may pay for (106.6): the total cost of a spell
+/// matching `spells` (601.2h), or the cost of an activated ability whose
+/// source matches `abilities` (602.2b); nothing else ("unless ... pays",
+/// costs paid as something resolves).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpendOnly {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spells: Option<Filter>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abilities: Option<Filter>,
 }
 
 impl Effect {
@@ -2361,7 +2378,8 @@ impl Effect {
     /// nothing as the ability resolves at once (605.3b): damage dealt to its
     /// controller by the source, life its controller loses or gains
     /// ("Adarkar Wastes deals 1 damage to you"), a number of life each
-    /// opponent gains ("Each opponent gains 1 life").
+    /// opponent gains ("Each opponent gains 1 life"), or a restriction on
+    /// spending its mana ("Spend this mana only ...").
     pub fn is_mana_side_effect(&self) -> bool {
         matches!(
             self,
@@ -2369,6 +2387,7 @@ impl Effect {
                 | Effect::LoseLife { to: Recipient::Player(PlayerRef::You), .. }
                 | Effect::GainLife { player: PlayerRef::You, .. }
                 | Effect::PlayersGainLife { players: Recipient::EachOpponent, amount: Amount::Fixed(_) }
+                | Effect::SpendOnly { .. }
         )
     }
 }

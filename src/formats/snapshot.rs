@@ -137,6 +137,10 @@ pub struct PlayerView {
     pub life: i32,
     pub poison: u32,
     pub mana_pool: ManaPool,
+    /// 106.6: mana that may be spent only as its source's ability says,
+    /// each part with the name of that source.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restricted_mana: Vec<(ManaPool, String)>,
     pub library_count: usize,
     pub hand_count: usize,
     /// The hand, when the viewer may see it.
@@ -322,6 +326,7 @@ pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView
             _ => p.poison,
         },
         mana_pool: p.pool,
+        restricted_mana: p.restricted_mana.iter().map(|r| (r.mana, r.source.clone())).collect(),
         library_count: p.library.len(),
         hand_count: p.hand.len(),
         hand: if sees_hand { Some(p.hand.iter().filter_map(|id| card_view(g, *id)).collect()) } else { None },

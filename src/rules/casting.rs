@@ -9,6 +9,7 @@ use super::mana_choice::ManaOutput;
 use super::state::*;
 use super::types::*;
 use super::zones::Position;
+use super::spend_only::SpendFor;
 use crate::cards::def::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -108,7 +109,10 @@ pub(crate) struct ManaPlan {
     /// Each mana ability: its source, its index, the mana it adds and the
     /// number chosen for its cost (0 when it chooses none).
     pub(crate) steps: Vec<(ObjectId, usize, ManaPool, u32)>,
+    /// The mana they make that may be spent on anything.
     pub(crate) produced: ManaPool,
+    /// The mana they make that may be spent only as the ability says (106.6).
+    pub(crate) restricted: Vec<(ManaPool, SpendOnly)>,
 }
 
 impl Game {
@@ -269,7 +273,10 @@ impl Game {
                 return illegal(format!("the mana ability of {} has a cost this engine pays only as a separate action", c.name));
             }
             let made = self.mana_output(effects, p, a.source).named(a.adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
-            plan.produced.add(&made);
+            match super::spend_only::spend_only_of(effects) {
+                Some(only) => plan.restricted.push((made, only.clone())),
+                None => plan.produced.add(&made),
+            }
             // 605.4a: the mana of the triggered mana abilities it will trigger comes with it.
             if cost.tap() && !made.is_empty() {
                 plan.produced.add(&self.triggered_mana_for(p, a.source));
@@ -286,13 +293,21 @@ impl Game {
     /// force may change abilities or land types, 305.7), and the generic part
     /// stops as soon as the cost is covered.
     pub fn auto_mana(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<ManaActivation> {
-        self.auto_mana_made(p, cost, x, skip).into_iter().map(|(a, _)| a).collect()
+        self.auto_mana_for(p, cost, x, skip, None)
+    }
+
+    /// `auto_mana` for a payment the restricted mana of `spending` may make
+    /// (106.6): its sources are tapped, and its mana in the pool counted,
+    /// only for what it may pay for.
+    pub(crate) fn auto_mana_for(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>, spending: Option<SpendFor>) -> Vec<ManaActivation> {
+        self.auto_mana_made(p, cost, x, skip, spending).into_iter().map(|(a, _)| a).collect()
     }
 
     /// `auto_mana`, each activation with the mana it makes (605.4a: with
     /// that of the triggered mana abilities it triggers).
-    pub(crate) fn auto_mana_made(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>) -> Vec<(ManaActivation, ManaPool)> {
-        let pool = self.player(p).pool;
+    pub(crate) fn auto_mana_made(&self, p: PlayerId, cost: &ManaCost, x: u32, skip: Option<ObjectId>, spending: Option<SpendFor>) -> Vec<(ManaActivation, ManaPool)> {
+        let mut pool = self.player(p).pool;
+        pool.add(&self.restricted_for(p, spending));
         if super::mana::covers(&pool, cost, x) {
             return Vec::new();
         }
@@ -316,7 +331,12 @@ impl Game {
             }
             // The first of its abilities that adds the mana wanted (a dual land's second).
             // One of a chosen colour adds all of the colour wanted (106.3).
-            let mut abilities = simple_mana_abilities(self, &c, id, p).map(|(i, out)| {
+            // 106.6: an ability whose mana can't pay for this isn't used.
+            let spendable = |i: usize| match c.abilities.get(i) {
+                Some(Ability::Activated { effects, .. }) => super::spend_only::spend_only_of(effects).is_none_or(|only| spending.is_some_and(|w| self.may_spend(p, only, w))),
+                _ => false,
+            };
+            let mut abilities = simple_mana_abilities(self, &c, id, p).filter(|(i, _)| spendable(*i)).map(|(i, out)| {
                 let adds = out.choice.map(|ch| ch.pick(want));
                 let made = out.with(adds.as_ref(), want).unwrap_or(out.fixed);
                 (ManaActivation { source: id, ability: i, adds: adds.filter(|_| out.has_choice()), x: None }, made)
@@ -409,7 +429,7 @@ impl Game {
                 }
                 effects = e;
             }
-            self.add_mana(p, made, "605.3a", &format!("mana ability of {}", c.name));
+            self.add_ability_mana(p, made, effects, "605.3a", &format!("mana ability of {}", c.name));
             self.mana_side_effects(p, *src, &with_x(effects, *x));
             // 106.11a: tapped for mana.
             if tapped {
@@ -608,12 +628,11 @@ impl Game {
         let cost = self.check_convoke(p, cost, &paid_with.convoke)?;
         // 702.64a: the cards exiled for delve pay generic mana of what is left.
         let (cost, pay_x) = self.check_delve(p, card, cost, pay_x, &paid_with.delve)?;
-        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &cost, pay_x, None) } else { mana.to_vec() };
+        let spending = Some(SpendFor::Spell(card));
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana_for(p, &cost, pay_x, None, spending) } else { mana.to_vec() };
         self.check_tapped_once("601.2h", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, None)?;
-        let mut pool = self.player(p).pool;
-        pool.add(&plan.produced);
-        let paid = plan_payment(&pool, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
+        let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality ("X target ...": X slots).
         let specs = crate::cards::def::with_x_slots(&specs, x);
         let targets = self.check_targets(&specs, targets, p, (card, x, true), c.colors)?;
@@ -698,7 +717,8 @@ impl Game {
             self.emit(Event::new("601.2g", EventKind::Note, format!("{pname} activates {} mana abilit{}", plan.steps.len(), if plan.steps.len() == 1 { "y" } else { "ies" })));
         }
         self.run_mana_plan(p, &plan);
-        subtract(&mut self.player_mut(p).pool, &paid);
+        // 106.6: mana that may be spent only on this spell goes first.
+        self.spend_paid(p, &paid, Some(SpendFor::Spell(new)));
         // 601.2h: the total cost is paid (a cost of nothing is paid too).
         let paid_text = if paid.total() > 0 { paid.to_string() } else { "nothing".to_string() };
         self.emit(Event::new("601.2h", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid_text} for {name}")));
@@ -945,13 +965,12 @@ impl Game {
             return illegal(format!("601.2b: ability {index} of {} has no X in its cost", c.name));
         }
         let skip = if cost.tap() { Some(source) } else { None };
-        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, x, skip) } else { mana.to_vec() };
+        let spending = Some(SpendFor::Ability(source));
+        let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana_for(p, &mcost, x, skip, spending) } else { mana.to_vec() };
         self.check_tapped_once("602.2b", &acts, &paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;
-        let mut pool = self.player(p).pool;
-        pool.add(&plan.produced);
         let what = format!("ability {index} of {}", c.name);
-        let paid = plan_payment(&pool, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
+        let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
         let specs = crate::cards::def::with_x_slots(&specs, x);
         let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
 
@@ -968,7 +987,8 @@ impl Game {
             item.sacrificed = paid_with.sacrifice.clone();
         }
         self.run_mana_plan(p, &plan);
-        subtract(&mut self.player_mut(p).pool, &paid);
+        // 106.6: mana that may be spent only on this ability goes first.
+        self.spend_paid(p, &paid, spending);
         if paid.total() > 0 {
             self.emit(Event::new("602.2b", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid}")));
         }
@@ -1352,7 +1372,7 @@ impl Game {
             self.emit(Event::new("605.3a", EventKind::ManaPaid { player: p, mana: paid }, format!("{pname} pays {paid} for the mana ability of {name}")));
         }
         self.pay_cost_parts(p, source, cost, paid_with, "605.3a");
-        self.add_mana(p, &made, "605.3a", &format!("mana ability of {name}"));
+        self.add_ability_mana(p, &made, effects, "605.3a", &format!("mana ability of {name}"));
         self.mana_side_effects(p, source, effects);
         // 106.11a: tapped for mana.
         if cost.tap() {

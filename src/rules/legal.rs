@@ -4,6 +4,7 @@ use super::actions::{Action, AlternativeCost};
 use super::loops::choice_hash;
 use super::events::TargetChoice;
 use super::state::*;
+use super::spend_only::SpendFor;
 use super::types::*;
 use crate::cards::def::*;
 use serde::Serialize;
@@ -470,7 +471,7 @@ impl Game {
             .flat_map(|(a, k, kk, b)| {
                 let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
                 let life = super::casting::spell_object_cost(def, a, kk, b).and_then(|ac| ac.pay_life());
-                let mut ns = self.phyrexian_ways(p, &total, life, None);
+                let mut ns = self.phyrexian_ways(p, &total, life, None, Some(SpendFor::Spell(card)));
                 let helped = (!helpers.is_empty() && self.convoke_help(p, &total, &helpers).is_some()) || (!delve.is_empty() && self.delve_help(p, card, &total, &delve).is_some());
                 if ns.is_empty() && helped {
                     ns.push(0);
@@ -590,7 +591,7 @@ impl Game {
                     continue;
                 }
                 let mcost = cost.mana_or_zero();
-                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), None);
+                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), None, Some(SpendFor::Ability(card)));
                 if phyrexian.is_empty() {
                     continue;
                 }
@@ -669,7 +670,7 @@ impl Game {
                     }
                 }
                 let mcost = cost.mana_or_zero();
-                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), if cost.tap() { Some(id) } else { None });
+                let phyrexian = self.phyrexian_ways(p, &mcost, cost.pay_life(), if cost.tap() { Some(id) } else { None }, Some(SpendFor::Ability(id)));
                 if phyrexian.is_empty() {
                     continue;
                 }
@@ -716,29 +717,36 @@ impl Game {
     /// with 2 life each now (the rest with mana), `life` being the life the
     /// rest of the cost pays: [0] alone for a cost without any that can be
     /// paid, none when no way can.
-    pub(crate) fn phyrexian_ways(&self, p: PlayerId, cost: &ManaCost, life: Option<i32>, skip: Option<ObjectId>) -> Vec<u32> {
+    /// `spending`: what the payment is for, for the restricted mana that may pay for it (106.6).
+    pub(crate) fn phyrexian_ways(&self, p: PlayerId, cost: &ManaCost, life: Option<i32>, skip: Option<ObjectId>, spending: Option<SpendFor>) -> Vec<u32> {
         if cost.phyrexian.is_empty() {
             let all = life.unwrap_or(0);
-            return if (all == 0 || self.life_of(p) >= all) && self.can_afford(p, cost, skip) { vec![0] } else { Vec::new() };
+            return if (all == 0 || self.life_of(p) >= all) && self.can_afford_for(p, cost, skip, spending) { vec![0] } else { Vec::new() };
         }
         let symbols = u32::try_from(cost.phyrexian.len()).unwrap_or(0);
         (0..=symbols)
             .filter(|n| {
                 let Some((mana, l)) = cost.paying_life(*n) else { return false };
                 let all = l.saturating_add(life.unwrap_or(0));
-                (all == 0 || self.life_of(p) >= all) && self.can_afford(p, &mana, skip)
+                (all == 0 || self.life_of(p) >= all) && self.can_afford_for(p, &mana, skip, spending)
             })
             .collect()
     }
 
     /// Can the player pay this cost (X = 0) from the pool plus untapped mana sources?
     pub fn can_afford(&self, p: PlayerId, cost: &ManaCost, skip: Option<ObjectId>) -> bool {
+        self.can_afford_for(p, cost, skip, None)
+    }
+
+    /// `can_afford` for a payment restricted mana may make (106.6).
+    pub(crate) fn can_afford_for(&self, p: PlayerId, cost: &ManaCost, skip: Option<ObjectId>, spending: Option<SpendFor>) -> bool {
         // Nothing to pay ({X} is 0 here): always payable.
         if cost.generic == 0 && cost.colored.is_empty() && cost.hybrid.is_empty() && cost.mono_hybrid.is_empty() && cost.phyrexian.is_empty() {
             return true;
         }
         let mut pool = self.player(p).pool;
-        for (_, made) in self.auto_mana_made(p, cost, 0, skip) {
+        pool.add(&self.restricted_for(p, spending));
+        for (_, made) in self.auto_mana_made(p, cost, 0, skip, spending) {
             pool.add(&made);
         }
         super::mana::covers(&pool, cost, 0)

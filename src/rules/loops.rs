@@ -367,6 +367,10 @@ impl Game {
         for p in &self.players {
             (p.poison, p.lost, p.library.len(), p.hand.len(), p.graveyard.len(), p.lands_played).hash(&mut h);
             p.pool.hash(&mut h);
+            for r in &p.restricted_mana {
+                r.mana.hash(&mut h);
+                r.source.hash(&mut h);
+            }
             if strict {
                 p.life.hash(&mut h);
             }
@@ -413,6 +417,10 @@ impl Game {
             growth.insert(growth_key(G_LIFE, p.id.0 as u64), p.life as i64);
             (p.poison, p.lost, p.lands_played, p.draws_this_turn, p.max_hand_size).hash(&mut h);
             p.pool.hash(&mut h);
+            for r in &p.restricted_mana {
+                r.mana.hash(&mut h);
+                r.source.hash(&mut h);
+            }
             p.commander_damage.hash(&mut h);
             for id in &p.library {
                 self.objects.get(id).map(|o| o.def.name.as_str()).hash(&mut h);

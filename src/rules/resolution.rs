@@ -901,7 +901,7 @@ impl Game {
     /// 608.2d: the mana abilities that would let the player pay this cost now (with the
     /// mana already in the pool), or None if the player can't pay it at all.
     pub(crate) fn mana_to_pay(&self, p: PlayerId, cost: &ManaCost) -> Option<Vec<crate::rules::ManaActivation>> {
-        let planned = self.auto_mana_made(p, cost, 0, None);
+        let planned = self.auto_mana_made(p, cost, 0, None, None);
         let mut pool = self.player(p).pool;
         for (_, made) in &planned {
             pool.add(made);
@@ -918,7 +918,7 @@ impl Game {
             let made = self.mana_output(&effects, controller, a.source).named(a.adds.as_ref()).unwrap_or_default();
             self.tap(a.source, "608.2f");
             let n = self.name_of(a.source);
-            self.add_mana(p, &made, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
+            self.add_ability_mana(p, &made, &effects, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
             // 605.3b, 106.11a: the rest of the mana ability, and what tapping it for mana triggers.
             self.mana_side_effects(p, a.source, &effects);
             self.tapped_for_mana(a.source, &made);

@@ -123,6 +123,19 @@ pub struct Player {
     /// 702.72a): prowl asks for one sharing a type with the card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub combat_damage_types: Option<(u32, Vec<String>)>,
+    /// 106.6: mana in the pool that may be spent only on some spells or
+    /// abilities, kept apart from `pool`; it empties with it (106.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restricted_mana: Vec<RestrictedMana>,
+}
+
+/// Mana a "Spend this mana only ..." instruction restricts (106.6).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RestrictedMana {
+    pub mana: ManaPool,
+    pub only: crate::cards::def::SpendOnly,
+    /// The source whose ability made it.
+    pub source: String,
 }
 
 fn is_zero_u32(n: &u32) -> bool {
@@ -1196,6 +1209,10 @@ pub struct ResolutionFrame {
     /// ("you gain life equal to the life lost this way").
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub this_way: i32,
+    /// The mana the last `add_mana` or `add_mana_of_choice` of this
+    /// resolution added, and to whose pool ("Spend this mana only ...", 106.6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub added_mana: Option<(PlayerId, ManaPool)>,
     /// The player an instruction for each player (or each opponent) is being
     /// followed for ("he or she", `PlayerRef::EachInTurn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1225,6 +1242,7 @@ impl ResolutionFrame {
             damaged: Vec::new(),
             chosen: Chosen::default(),
             this_way: 0,
+            added_mana: None,
             each: None,
             queue: None,
         }
@@ -1733,6 +1751,7 @@ impl Game {
                 upkeep_began: [0, 0],
                 dealt_damage_turn: 0,
                 combat_damage_types: None,
+                restricted_mana: Vec::new(),
             })
             .collect();
         Game {

@@ -191,8 +191,9 @@ impl Game {
         self.emit(Event::new(step.rule(), EventKind::StepEnded { step }, format!("the {} ends", step.label())));
         // 500.4: mana pools empty.
         for p in self.apnap() {
-            if !self.player(p).pool.is_empty() {
+            if !self.player(p).pool.is_empty() || !self.player(p).restricted_mana.is_empty() {
                 self.player_mut(p).pool = ManaPool::default();
+                self.player_mut(p).restricted_mana.clear();
                 let n = self.player(p).name.clone();
                 self.emit(Event::new("500.4", EventKind::ManaEmptied { player: p }, format!("{n}'s unused mana empties")));
             }

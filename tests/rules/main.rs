@@ -13,6 +13,7 @@ mod r103_5a_opening_hand;
 mod r104_3d_poison_counters;
 mod r106_3_mana_of_any_color;
 mod r106_4_mana_for_each;
+mod r106_6_spend_this_mana_only;
 mod r106_7_could_produce;
 mod r107_3_mana_value_x;
 mod r107_3_where_x_tokens;

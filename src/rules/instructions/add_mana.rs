@@ -12,7 +12,9 @@ impl Game {
         let Some(you) = player.map_or(Some(f.item.controller), |r| self.resolve_player(f, r)) else { return true };
         let sname = f.item.source_name.clone();
         let n = for_each.map_or(1, |a| self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32);
-        self.add_mana(you, &mana.pool.times(n), "106.4", &sname);
+        let added = mana.pool.times(n);
+        self.add_mana(you, &added, "106.4", &sname);
+        f.added_mana = Some((you, added));
         true
     }
 }

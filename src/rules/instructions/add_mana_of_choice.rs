@@ -40,6 +40,7 @@ impl Game {
         if mana.total() > 0 {
             self.add_mana(you, &mana, "106.3", &sname);
         }
+        f.added_mana = Some((you, mana));
         true
     }
 }

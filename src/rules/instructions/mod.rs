@@ -57,6 +57,7 @@ mod look_at_top;
 mod reveal_until;
 mod untap_up_to;
 mod tap_chosen;
+mod spend_only;
 mod give_poison;
 mod lose_life;
 mod may;
@@ -177,6 +178,7 @@ impl Game {
             Effect::Scry { count } => self.do_scry(f, count),
             Effect::UntapUpTo { filter, count } => self.do_untap_up_to(f, filter, count),
             Effect::TapChosen { filter, count } => self.do_tap_chosen(f, filter, count),
+            Effect::SpendOnly { only } => self.do_spend_only(f, only),
             Effect::RevealUntil { player, filter, count, found, rest } => self.do_reveal_until(f, player, filter, count, (*found, *rest)),
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
