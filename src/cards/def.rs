@@ -3192,6 +3192,12 @@ pub enum Condition {
     /// The source spell, or the permanent it became, was cast for its prowl
     /// cost (702.74a): "if its prowl cost was paid", "if [this]'s prowl cost was paid".
     ProwlPaid,
+    /// The source permanent was cast from its owner's hand (601.2a; the
+    /// permanent remembers it of the spell, 608.3): "if you cast it from your
+    /// hand", an intervening "if" (603.4) or a condition of the counters it
+    /// enters with (614.1c). A permanent put onto the battlefield otherwise
+    /// wasn't cast.
+    CastFromHand,
     /// 702.61b: the source is suspended: a card in exile with suspend and a
     /// time counter on it. An ability with this condition functions in exile.
     Suspended,

@@ -880,6 +880,7 @@ impl Game {
             Condition::Kicked => self.times_kicked(source) > 0,
             Condition::MadnessPaid => self.obj(source).is_some_and(|o| o.extra.madness),
             Condition::ProwlPaid => self.obj(source).is_some_and(|o| o.extra.prowled),
+            Condition::CastFromHand => self.obj(source).is_some_and(|o| o.extra.from_hand),
             Condition::AtLeast { amount, count } => self.condition_amount(amount, you, source) >= *count,
             Condition::All { of } => of.iter().all(|c| self.condition_holds(c, you, source)),
             Condition::Any { of } => of.iter().any(|c| self.condition_holds(c, you, source)),

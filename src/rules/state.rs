@@ -344,7 +344,8 @@ pub struct ObjectExtra {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub buyback: bool,
     /// 702.86a: this spell was cast from its owner's hand (rebound exiles
-    /// such a spell as it resolves).
+    /// such a spell as it resolves); the permanent it became remembers it
+    /// ("if you cast it from your hand", 608.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub from_hand: bool,
     /// 702.42a-b: how many colours of mana were spent to cast this spell
@@ -445,13 +446,14 @@ fn is_zero_usize(n: &usize) -> bool {
 impl ObjectExtra {
     /// What the permanent a spell became remembers of how the spell was cast
     /// (608.3): 702.73a its evoke cost paid, 702.34a its madness cost, 702.74a
-    /// its prowl cost, 307.1 cast any time a sorcery couldn't have been,
+    /// its prowl cost, 601.2a cast from its owner's hand, 307.1 cast any time a sorcery couldn't have been,
     /// 702.32a/702.32c kicked and how many times, 601.2 who cast it (played
     /// it), 702.42a the colours of mana spent to cast it.
     pub(crate) fn remember_cast(&mut self, spell: &ObjectExtra) {
         self.evoked = spell.evoked;
         self.madness = spell.madness;
         self.prowled = spell.prowled;
+        self.from_hand = spell.from_hand;
         self.flash_timed = spell.flash_timed;
         self.kicked = spell.kicked;
         self.multikicked = spell.multikicked;

@@ -590,6 +590,10 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
     if !c.eat(end) {
         return None;
     }
+    // "... on it if you cast it from your hand." (601.2a, 608.3).
+    if condition.is_none() && c.eat(CAST_FROM_HAND_IF) {
+        return (c.eat(".") && c.at_end()).then_some(EnteringCounters { kind, count, condition: Some(Condition::CastFromHand) });
+    }
     // "... on it if a creature died this turn." (a condition an ability word names).
     let condition = match c.attempt(|c| if condition.is_none() && c.eat(" if ") { super::instead_lines::worded_conditions().into_iter().find(|(_, words, _)| c.eat(words)).map(|(_, _, cond)| cond) } else { None }) {
         Some(cond) => Some(cond),
@@ -597,6 +601,8 @@ fn enters_with_counters(c: &mut Cursor, ctx: &Context) -> Option<EnteringCounter
     };
     (c.eat(".") && c.at_end()).then_some(EnteringCounters { kind, count, condition })
 }
+
+const CAST_FROM_HAND_IF: &str = " if you cast it from your hand";
 
 /// The line of counters a permanent enters with.
 pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<String, String> {
@@ -606,6 +612,7 @@ pub fn write_enters_with_counters(e: &EnteringCounters, name: &str) -> Result<St
     let (who, after) = match &e.condition {
         None => (name.to_string(), String::new()),
         Some(Condition::Kicked) => (format!("If {name} was kicked, it"), String::new()),
+        Some(Condition::CastFromHand) => (name.to_string(), CAST_FROM_HAND_IF.to_string()),
         Some(other) => match super::instead_lines::worded_conditions().into_iter().find(|(_, _, c)| c == other) {
             Some((word, words, _)) => (format!("{word} \u{2014} {name}"), format!(" if {words}")),
             None => return Err(format!("counters it enters with if {other:?}")),

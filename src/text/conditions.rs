@@ -47,6 +47,7 @@ pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
     c.attempt(|c| controls(c))
         .or_else(|| c.attempt(your_turn))
         .or_else(|| c.attempt(|c| itself(c, this)))
+        .or_else(|| c.attempt(|c| has_a_counter(c, this)))
         .or_else(|| c.attempt(|c| started_untapped(c, this)))
         .or_else(|| c.attempt(player_state))
 }
@@ -212,6 +213,33 @@ fn itself(c: &mut Cursor, this: Subject) -> Option<Condition> {
     Some(if not { Condition::Not { of: Box::new(cond) } } else { cond })
 }
 
+/// "it has a divinity counter on it", "[this] has a -1/-1 counter on it":
+/// at least one counter of that kind on the object itself (122).
+fn has_a_counter(c: &mut Cursor, this: Subject) -> Option<Condition> {
+    let ok = match this {
+        Subject::It => c.eat("it has a "),
+        Subject::Name(n) => c.eat(n) && c.eat(" has a "),
+        Subject::Host(_) => false,
+    };
+    let kind = if ok { super::instructions::counter_kind(c)? } else { return None };
+    c.eat(COUNTER_ON_IT).then(|| Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count: 1 })
+}
+
+const COUNTER_ON_IT: &str = " counter on it";
+
+/// The words of `has_a_counter`.
+fn write_has_a_counter(cond: &Condition, this: Subject) -> Option<String> {
+    let Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count: 1 } = cond else { return None };
+    if !super::instructions::counter_kind_ok(kind) {
+        return None;
+    }
+    match this {
+        Subject::It => Some(format!("it has a {kind}{COUNTER_ON_IT}")),
+        Subject::Name(n) => Some(format!("{n} has a {kind}{COUNTER_ON_IT}")),
+        Subject::Host(_) => None,
+    }
+}
+
 /// An object's state or kind: "attacking", "untapped", "legendary", "white",
 /// "red or green", "a creature", "a Human", "a basic Mountain".
 fn state(c: &mut Cursor) -> Option<FilterSpec> {
@@ -267,6 +295,9 @@ const IN_YOUR_GRAVEYARD: &str = "in your graveyard";
 
 /// Write a condition read by `read`.
 pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
+    if let Some(words) = write_has_a_counter(cond, this) {
+        return Ok(words);
+    }
     match cond {
         Condition::InGraveyard => match this {
             Subject::Name(n) => Ok(format!("{n} is {IN_YOUR_GRAVEYARD}")),

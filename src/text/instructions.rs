@@ -1130,6 +1130,8 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
 /// "If [condition], [instruction]" (608.2c): followed only if the condition
 /// holds as it would be: "[this] was kicked" (702.32a), "you control a [noun]".
 const MADNESS_PAID: &str = "its madness cost was paid";
+/// 603.4: "if you cast it from your hand" (the permanent remembers how its spell was cast, 608.3).
+pub(super) const CAST_FROM_HAND: &str = "you cast it from your hand";
 const PROWL_PAID: &str = "its prowl cost was paid";
 /// "[this]'s prowl cost was paid" (after the card's name).
 const PROWL_PAID_OF: &str = "'s prowl cost was paid";
@@ -1162,6 +1164,9 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
         Condition::MadnessPaid
+    } else if c.eat(CAST_FROM_HAND) {
+        // 601.2a, 608.3: the permanent was cast from its owner's hand.
+        Condition::CastFromHand
     } else if s.named && c.eat(PROWL_PAID) {
         // 702.74a: the card was cast for its prowl cost ("its": the card named before).
         Condition::ProwlPaid
@@ -1325,6 +1330,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
+        Condition::CastFromHand => CAST_FROM_HAND.to_string(),
         Condition::ProwlPaid => match write_this(w).as_str() {
             "it" => PROWL_PAID.to_string(),
             name => format!("{name}{PROWL_PAID_OF}"),
