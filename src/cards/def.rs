@@ -1583,6 +1583,13 @@ pub enum Effect {
         to: Recipient,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         unpreventable: bool,
+        /// The source of the damage when it isn't the spell's or ability's
+        /// own source (119.1): "Target creature you control deals damage
+        /// equal to its power to target creature with flying", "That
+        /// creature deals damage equal to its power to [this]". No damage
+        /// when that object is gone or an illegal target (608.2b).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<ObjRef>,
     },
     GainLife { amount: Amount, player: PlayerRef },
     /// "Each player / each opponent gains N life", "any number of target

@@ -20,6 +20,7 @@ mod becomes_color;
 mod becomes_type;
 mod combat;
 mod copies;
+mod damage_by;
 mod deaths_this_turn;
 mod delayed;
 mod life_totals;
@@ -1039,11 +1040,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 86] = [
+    let readers: [Reader; 87] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
-        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
+        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
@@ -2443,7 +2444,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
-        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to, unpreventable: false });
+        return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to, unpreventable: false, by: None });
     }
     let amount = if c.eat("damage equal to ") {
         // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
@@ -2463,7 +2464,7 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let to = damage_recipients(c, ctx, s)?;
     let unpreventable = c.eat(UNPREVENTABLE);
-    Some(Effect::DealDamage { amount, to, unpreventable })
+    Some(Effect::DealDamage { amount, to, unpreventable, by: None })
 }
 
 const THAT_MUCH: &str = "that much";
@@ -3034,7 +3035,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         if let Some(amount) = c.attempt(|c| amount_of(c, ctx).filter(|a| matches!(a, Amount::Fixed(_)) && c.eat(" damage to "))) {
             let to = damage_recipients(c, ctx, s)?;
             add_alt(s, s.effects.len(), SAME_SUBJECT);
-            return Some(Effect::DealDamage { amount, to, unpreventable: false });
+            return Some(Effect::DealDamage { amount, to, unpreventable: false, by: None });
         }
     }
     // "Target creature becomes red until end of turn and attacks this turn if able" (508.1d).
@@ -5281,7 +5282,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             w.named.set(wh.named.get());
             format!("you may {} and {second}", first.strip_prefix("you ").unwrap_or(&first))
         }
-        Effect::DealDamage { amount, to, unpreventable } => write_damage(amount, to, w)? + if *unpreventable { UNPREVENTABLE } else { "" },
+        Effect::DealDamage { amount, to, unpreventable: false, by: Some(by) } => damage_by::write_damage_by(amount, to, by, w)?,
+        Effect::DealDamage { amount, to, unpreventable, by: None } => write_damage(amount, to, w)? + if *unpreventable { UNPREVENTABLE } else { "" },
         Effect::Draw { player, count } => write_draw(player, count, w)?,
         Effect::GainLife { amount, player } => {
             let who = match player {

@@ -29,6 +29,7 @@ mod r117_1_object_costs;
 mod r117_9_printed_alternative_costs;
 mod r118_3_players_gain_life;
 mod r118_7_cant_gain_life;
+mod r119_1_damage_dealt_by_another_object;
 mod r119_3_damage_to_several;
 mod r305_land_types;
 mod r306_7_redirect;

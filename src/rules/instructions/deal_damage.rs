@@ -1,6 +1,9 @@
 //! `do: deal_damage`: the instruction `Effect::DealDamage` followed as its spell or
 //! ability resolves (608.2c).
 //!
+//! The damage's source is the spell's or ability's own, or the object `by`
+//! names (a target creature "deals damage equal to its power").
+//!
 //! Rules cited by its events: 119.3, 615.12 (damage that can't be prevented).
 
 use super::prelude::*;
@@ -8,8 +11,15 @@ use crate::rules::damage_queue::DamageQueue;
 use crate::rules::replacement::DamageEvent;
 
 impl Game {
-    pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient, unpreventable: bool) -> bool {
-        let source = f.item.source;
+    pub(super) fn do_deal_damage(&mut self, f: &mut ResolutionFrame, amount: &Amount, to: &Recipient, (unpreventable, by): (bool, Option<&ObjRef>)) -> bool {
+        let source = match by {
+            None => f.item.source,
+            // 119.1: another object deals it; none when that object is gone or an illegal target (608.2b).
+            Some(o) => match self.resolve_objs(f, o).into_iter().find(|id| self.is_on_battlefield(*id)) {
+                Some(id) => id,
+                None => return true,
+            },
+        };
         if f.queue.is_none() {
             let targets = self.resolve_recipients(f, to);
             // 608.2h: every amount is found before any damage is dealt; "he or

@@ -113,7 +113,7 @@ impl Game {
     /// Follow one instruction (608.2c). Returns false when it must wait for a decision.
     pub(crate) fn follow_instruction(&mut self, f: &mut ResolutionFrame, e: &Effect) -> bool {
         match e {
-            Effect::DealDamage { amount, to, unpreventable } => self.do_deal_damage(f, amount, to, *unpreventable),
+            Effect::DealDamage { amount, to, unpreventable, by } => self.do_deal_damage(f, amount, to, (*unpreventable, by.as_ref())),
             Effect::PreventDamage { amount, to, from, next_time, combat } => self.do_prevent_damage(f, amount, to, from, (*next_time, *combat)),
             Effect::ChooseSource { filter } => self.do_choose_source(f, filter),
             Effect::ChoosePermanent { player, filter } => self.do_choose_permanent(f, player, filter),
