@@ -235,7 +235,7 @@ fn the_rendering_is_written_from_the_form_not_from_a_stored_text() {
     changed.text = "Something else entirely.".into();
     assert_eq!(text::render(&changed).unwrap(), text::render(&bolt).unwrap(), "the stored text is never read");
     let spell = changed.spell.as_mut().unwrap();
-    spell.effects[0] = Effect::DealDamage { amount: Amount::Fixed(4), to: Recipient::Target(0), unpreventable: false };
+    spell.effects[0] = Effect::DealDamage { amount: Amount::Fixed(4), to: Recipient::Target(0), unpreventable: false, by: None };
     spell.targets[0].kind = TargetKind::Player;
     assert_eq!(text::render(&changed).unwrap(), "Lightning Bolt deals 4 damage to target player.");
     let mut angel: CardDef = serde_json::from_value(compiled("Serra Angel")).unwrap();
