@@ -3165,6 +3165,11 @@ pub enum Condition {
     /// (402): Secretkeeper's "As long as you have more cards in hand than
     /// each opponent".
     MoreCardsInHandThanEachOpponent,
+    /// "If that player has seven or more cards in hand" (603.4): the inner
+    /// condition, read for the player the trigger event names (whose upkeep
+    /// or end step it is) as "you". Only an intervening "if" of such a
+    /// triggered ability; anywhere else it doesn't hold.
+    TriggerPlayerHas { of: Box<Condition> },
     /// An opponent of the controller was dealt damage this turn (bloodthirst, 702.53a).
     OpponentDealtDamageThisTurn,
     /// The source (still on the battlefield) matches the filter: "if [this] is
@@ -4905,6 +4910,7 @@ impl CardDef {
             check_static_amount(&format!("card '{n}' enters_with_counters[{i}].count"), &c.count, true, &mut errs);
         }
         check_choices(n, self, &mut errs);
+        check_trigger_player_has(n, self, &mut errs);
         for (i, a) in self.abilities.iter().enumerate() {
             if let Ability::Static { effect, condition, .. } = a {
                 check_static_ability(&format!("card '{n}' ability {i}"), effect, &mut errs);
@@ -5384,6 +5390,21 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
 /// A filter's `controlled_by` is read by instructions (rules::resolution)
 /// and by target slots, which find only the defending player and the
 /// trigger's player (rules::targets); nothing else of an ability reads it.
+/// "If that player has ..." (`trigger_player_has`) is only the intervening
+/// "if" of an ability that triggers at the beginning of a step of a player
+/// other than only its controller's: the player the event names.
+fn check_trigger_player_has(n: &str, d: &CardDef, errs: &mut Vec<String>) {
+    let mut bare = d.clone();
+    for a in bare.abilities.iter_mut() {
+        if let Ability::Triggered { trigger: TriggerCondition::BeginningOfStep { yours_only: false, .. }, condition: c @ Some(Condition::TriggerPlayerHas { .. }), .. } = a {
+            *c = None;
+        }
+    }
+    if crate::json::to_string(&bare).is_ok_and(|j| j.contains("\"trigger_player_has\"")) {
+        errs.push(format!("card '{n}': 'trigger_player_has' is only the intervening 'if' of an ability that triggers at the beginning of another player's step (603.4)"));
+    }
+}
+
 fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
     let mut bare = a.clone();
     if let Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } = &mut bare {

@@ -666,7 +666,7 @@ impl Game {
                     }
                     Condition::LifeAtLeast { .. } | Condition::NoCardsInHand | Condition::MoreCardsInHandThanEachOpponent | Condition::OpponentDealtDamageThisTurn | Condition::SourceIs { .. } | Condition::AttachedIs { .. } | Condition::Evoked | Condition::Kicked | Condition::CameUnderYourControlSinceYourLastUpkeep | Condition::Suspended | Condition::InExile | Condition::InGraveyard | Condition::MadnessPaid | Condition::ProwlPaid | Condition::CastFromHand | Condition::NoSpellsCastLastTurn | Condition::APlayerCastSpellsLastTurn { .. } | Condition::CreatureDiedThisTurn | Condition::YourTurn | Condition::TopCardSharesCreatureType | Condition::ThatCard { .. } => {}
                     // Conditions that combine or count may read anything: every permanent is watched.
-                    Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } | Condition::SomePlayer { .. } => return false,
+                    Condition::AtLeast { .. } | Condition::All { .. } | Condition::Any { .. } | Condition::Not { .. } | Condition::SomePlayer { .. } | Condition::TriggerPlayerHas { .. } => return false,
                 }
             }
             true

@@ -105,7 +105,7 @@ impl Game {
         let name = self.stack_item_name(&item);
         // 608.2a: intervening "if".
         if let Some(cond) = &item.condition {
-            if !self.condition_holds(cond, item.controller, item.source) {
+            if !self.intervening_if_holds(cond, item.controller, item.source, item.trigger_player) {
                 self.emit(Event::new(
                     "603.4+608.2a",
                     EventKind::InterveningIfFailed { stack_id: item.id },
@@ -853,6 +853,8 @@ impl Game {
             },
             Condition::LifeAtLeast { amount } => self.life_of(you) >= *amount,
             Condition::NoCardsInHand => self.player(you).hand.is_empty(),
+            // Read with the trigger event's player (`intervening_if_holds`); nothing else has one.
+            Condition::TriggerPlayerHas { .. } => false,
             Condition::MoreCardsInHandThanEachOpponent => self.more_cards_in_hand_than_each_opponent(you),
             Condition::NoSpellsCastLastTurn => self.players.iter().all(|p| p.spells_cast_last_turn == 0),
             Condition::CreatureDiedThisTurn => self.turn.creatures_died > 0,

@@ -220,6 +220,16 @@ pub(crate) fn trigger_kinds_of(d: &CardDef, c: &Characteristics) -> BTreeSet<Tri
 }
 
 impl Game {
+    /// 603.4: does a triggered ability's intervening "if" hold, for its
+    /// controller and, for "that player has ...", the player the trigger
+    /// event names?
+    pub(crate) fn intervening_if_holds(&self, c: &Condition, controller: PlayerId, source: ObjectId, trigger_player: Option<PlayerId>) -> bool {
+        match c {
+            Condition::TriggerPlayerHas { of } => trigger_player.is_some_and(|p| self.condition_holds(of, p, source)),
+            other => self.condition_holds(other, controller, source),
+        }
+    }
+
     /// 603.2: an ability triggers; it waits for the next time a player would receive priority (603.3).
     pub(crate) fn trigger(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, event: String) {
         self.trigger_full(source, controller, ability, trigger_object, None, event);
@@ -229,7 +239,7 @@ impl Game {
     pub(crate) fn trigger_full(&mut self, source: ObjectId, controller: PlayerId, ability: Ability, trigger_object: Option<ObjectId>, trigger_player: Option<PlayerId>, event: String) {
         // 603.4: an intervening "if" must be true when the event happens.
         if let Ability::Triggered { condition: Some(c), .. } = &ability {
-            if !self.condition_holds(c, controller, source) {
+            if !self.intervening_if_holds(c, controller, source, trigger_player) {
                 return;
             }
         }

@@ -1228,7 +1228,10 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     if from_graveyard && super::triggers::is_own_leaving(&trigger) {
         return None;
     }
-    if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) {
+    // "Him or her": the player the event names; at the beginning of another
+    // player's step, the one an intervening "that player has ..." named.
+    let step_player = matches!(trigger, TriggerCondition::BeginningOfStep { yours_only: false, .. }) && matches!(s.effects.first(), Some(Effect::Instead { condition: Condition::TriggerPlayerHas { .. }, .. }));
+    if instructions::deals_damage_to_him_or_her(&s) && !names_a_player(&trigger) && !step_player {
         return None;
     }
     // "... deals X damage to that player, where X is the number of cards in his

@@ -122,6 +122,51 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
 }
 
 const CARDS_IN_HAND: &str = " or more cards in hand";
+
+const THAT_PLAYER_HAS: &str = "that player has ";
+
+/// "that player has seven or more cards in hand / two or fewer cards in
+/// hand / no cards in hand / 5 or less life" (603.4: the player the trigger
+/// event names): the state read with that player as "you".
+pub fn that_player_has(c: &mut Cursor) -> Option<Condition> {
+    if !c.eat(THAT_PLAYER_HAS) {
+        return None;
+    }
+    let hand = |n: u32| Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: n as i32 };
+    let of = if c.eat("no cards in hand") {
+        Condition::NoCardsInHand
+    } else if let Some(n) = c.attempt(|c| c.word_number().filter(|n| (1..=100).contains(n) && c.eat(CARDS_IN_HAND))) {
+        hand(n)
+    } else if let Some(n) = c.attempt(|c| c.word_number().filter(|n| (1..=100).contains(n) && c.eat(FEWER_CARDS_IN_HAND))) {
+        Condition::Not { of: Box::new(hand(n + 1)) }
+    } else {
+        let n = c.number().and_then(|n| i32::try_from(n).ok()).filter(|n| *n < i32::MAX)?;
+        match c.eat_one_of(&[" or more life", " or less life"])? {
+            0 => Condition::LifeAtLeast { amount: n },
+            _ => Condition::Not { of: Box::new(Condition::LifeAtLeast { amount: n + 1 }) },
+        }
+    };
+    Some(Condition::TriggerPlayerHas { of: Box::new(of) })
+}
+
+const FEWER_CARDS_IN_HAND: &str = " or fewer cards in hand";
+
+/// The words of `that_player_has`.
+pub fn write_that_player_has(of: &Condition) -> Result<String, String> {
+    let hand = |a: &Amount| matches!(a, Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }));
+    let state = match of {
+        Condition::NoCardsInHand => "no cards in hand".to_string(),
+        Condition::AtLeast { amount, count } if hand(amount) && *count >= 1 => format!("{}{CARDS_IN_HAND}", number_word(*count as u32)),
+        Condition::LifeAtLeast { amount } => format!("{amount} or more life"),
+        Condition::Not { of } => match &**of {
+            Condition::AtLeast { amount, count } if hand(amount) && *count >= 2 => format!("{}{FEWER_CARDS_IN_HAND}", number_word(*count as u32 - 1)),
+            Condition::LifeAtLeast { amount } => format!("{} or less life", amount.saturating_sub(1)),
+            other => return Err(format!("'that player has' {other:?}")),
+        },
+        other => return Err(format!("'that player has' {other:?}")),
+    };
+    Ok(format!("{THAT_PLAYER_HAS}{state}"))
+}
 const MORE_CARDS: &str = "more cards in hand than each opponent";
 
 /// Write a condition read by `player_state`.

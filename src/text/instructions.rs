@@ -1165,6 +1165,9 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else if c.eat(MADNESS_PAID) {
         // 702.34a: the card was cast for its madness cost.
         Condition::MadnessPaid
+    } else if let Some(cond) = c.attempt(super::conditions::that_player_has) {
+        // 603.4: the player the trigger event names (checked by the card form's validation).
+        cond
     } else if c.eat(CAST_FROM_HAND) {
         // 601.2a, 608.3: the permanent was cast from its owner's hand.
         Condition::CastFromHand
@@ -1332,6 +1335,7 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         Condition::Kicked => format!("{} was kicked", write_this(w)),
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::CastFromHand => CAST_FROM_HAND.to_string(),
+        Condition::TriggerPlayerHas { of } => super::conditions::write_that_player_has(of)?,
         Condition::ProwlPaid => match write_this(w).as_str() {
             "it" => PROWL_PAID.to_string(),
             name => format!("{name}{PROWL_PAID_OF}"),

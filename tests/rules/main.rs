@@ -74,6 +74,7 @@ mod r603_2_enchanted_triggers;
 mod r603_2_is_dealt_damage;
 mod r603_2b_upkeep_of_enchanted_controller;
 mod r603_3_apnap;
+mod r603_4_if_that_player_has;
 mod r603_4_if_you_cast_it_from_your_hand;
 mod r603_6c_put_into_graveyard_from_anywhere;
 mod r603_9_player_loses_the_game;
