@@ -3645,6 +3645,16 @@ pub enum StaticEffect {
     /// controller), no creature can block it (landwalk's shape, 702.14c, for
     /// any permanent).
     CantBeBlockedWhileDefenderControls { affects: Affects, filter: Filter },
+    /// "Activated abilities of artifacts can't be activated", "... of
+    /// creatures your opponents control ...", "... unless they're mana
+    /// abilities" (602.5): no activated ability of a permanent matching the
+    /// filter (seen from the source's controller) can be activated; with
+    /// `except_mana`, its mana abilities still can.
+    CantActivateAbilitiesOf {
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        except_mana: bool,
+    },
     /// "[Objects] can't be the target of white spells or abilities from white
     /// sources", "... of Aura spells", "... of spells or abilities your
     /// opponents control" (115.4 in later rules; 702.16b's shape without the

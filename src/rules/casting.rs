@@ -251,7 +251,7 @@ impl Game {
             }
             let (cost, effects) = (&*cost.with_chosen(x), &*with_x(effects, x));
             self.check_activation_condition(p, a.source, condition.as_ref())?;
-            self.check_not_prohibited(a.source)?;
+            self.check_not_prohibited(a.source, true)?;
             if cost.tap() {
                 if o.tapped || tapped.contains(&a.source) {
                     return illegal(format!("117.3: {} is already tapped", c.name));
@@ -326,7 +326,7 @@ impl Game {
             if c.is_creature() && o.summoning_sick && !c.has_keyword(Keyword::Haste) {
                 return None;
             }
-            if self.activation_prohibited_given(id, printed_only).is_some() {
+            if self.activation_prohibited_given(id, printed_only, true).is_some() {
                 return None;
             }
             // The first of its abilities that adds the mana wanted (a dual land's second).
@@ -921,7 +921,7 @@ impl Game {
         let cost = if cost.chooses_count() { cost.with_chosen(x).into_owned() } else { cost };
         self.check_activating_player(p, o, &cost, only)?;
         self.check_activation_condition(p, source, condition.as_ref())?;
-        self.check_not_prohibited(source)?;
+        self.check_not_prohibited(source, ab.is_mana_ability())?;
         if in_graveyard != from_graveyard {
             return illegal(match in_graveyard {
                 true => format!("{} is in a graveyard: ability {index} of it doesn't work from there", c.name),
@@ -1208,23 +1208,27 @@ impl Game {
     /// 602.5: refuse the activation of an ability of `source` while a static
     /// ability forbids it ("Enchanted creature ... its activated abilities
     /// can't be activated": Arrest), its own or that of what is attached to it.
-    pub(crate) fn check_not_prohibited(&self, source: ObjectId) -> Result<(), ActionError> {
-        match self.activation_prohibited_by(source) {
+    pub(crate) fn check_not_prohibited(&self, source: ObjectId, mana: bool) -> Result<(), ActionError> {
+        match self.activation_prohibited_by(source, mana) {
             Some(by) => illegal(format!("602.5: {}'s activated abilities can't be activated ({by})", self.name_of(source))),
             None => Ok(()),
         }
     }
 
     /// The name of the object whose static ability forbids activating the
-    /// abilities of `source` (602.5), if one does.
-    pub(crate) fn activation_prohibited_by(&self, source: ObjectId) -> Option<String> {
-        self.activation_prohibited_given(source, !self.printed_abilities_may_differ())
+    /// abilities of `source` (602.5), if one does; `mana`: the ability is a
+    /// mana ability (which "unless they're mana abilities" spares).
+    pub(crate) fn activation_prohibited_by(&self, source: ObjectId, mana: bool) -> Option<String> {
+        self.activation_prohibited_given(source, !self.printed_abilities_may_differ(), mana)
     }
 
     /// `activation_prohibited_by`, told whether only printed abilities can
     /// say so (`printed_only`: no effect in force may change abilities,
     /// 613.1f), for callers that ask about many sources at once.
-    pub(crate) fn activation_prohibited_given(&self, source: ObjectId, printed_only: bool) -> Option<String> {
+    pub(crate) fn activation_prohibited_given(&self, source: ObjectId, printed_only: bool, mana: bool) -> Option<String> {
+        if let Some(by) = self.activation_banned_for_all(source, mana) {
+            return Some(by);
+        }
         let bans = |id: ObjectId, attached: bool| {
             let printed = |o: &GameObject| o.face_def().abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CantAttackOrBlock { activate: true, .. }, .. }));
             if printed_only && !self.objects.get(&id).is_some_and(printed) {
@@ -1235,6 +1239,17 @@ impl Game {
             says.then(|| c.name.clone())
         };
         bans(source, false).or_else(|| self.attachments_of(source).into_iter().find_map(|a| bans(a, true)))
+    }
+
+    /// 602.5: "Activated abilities of [permanents] can't be activated": the
+    /// name of a source of such a static ability covering `source`.
+    fn activation_banned_for_all(&self, source: ObjectId, mana: bool) -> Option<String> {
+        self.static_sources.iter().find_map(|s| {
+            let ctl = self.controller_of(*s)?;
+            let c = self.chars(*s)?;
+            let bans = c.statics().any(|e| matches!(e, StaticEffect::CantActivateAbilitiesOf { filter, except_mana } if !(mana && *except_mana) && self.matches(source, filter, ctl, Some(*s))));
+            bans.then(|| c.name.clone())
+        })
     }
 
     /// 602.5b: refuse an activation whose "only if" condition doesn't hold now.

@@ -584,7 +584,7 @@ impl Game {
                 if !works_here || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
                     continue;
                 }
-                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() || self.activation_prohibited_given(card, printed_only).is_some() {
+                if only.is_some_and(|l| self.activation_limit_allows(p, card, i, l).is_err()) || self.check_activation_condition(p, card, condition.as_ref()).is_err() || self.activation_prohibited_given(card, printed_only, ab.is_mana_ability()).is_some() {
                     continue;
                 }
                 if self.check_other_costs(p, o, &c, cost).is_err() {
@@ -654,7 +654,7 @@ impl Game {
                 if (*sorcery_speed || cost.loyalty().is_some()) && !sorcery {
                     continue;
                 }
-                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() || self.activation_prohibited_given(id, printed_only).is_some() {
+                if only.is_some_and(|l| self.activation_limit_allows(p, id, i, l).is_err()) || self.check_activation_condition(p, id, condition.as_ref()).is_err() || self.activation_prohibited_given(id, printed_only, ab.is_mana_ability()).is_some() {
                     continue;
                 }
                 let mana_ability = ab.is_mana_ability();

@@ -598,7 +598,7 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
         let who = [None, Some(Relation::Opponent), Some(Relation::You)][i];
         return Some((Ability::Static { effect: StaticEffect::CantGainLife { who }, condition: None, text: String::new() }, 0));
     }
-    if let Some(effect) = c.attempt(|c| abilities_banned(c, ctx)) {
+    if let Some(effect) = c.attempt(|c| abilities_banned(c, ctx)).or_else(|| c.attempt(abilities_of_banned)) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     if let Some((effect, word)) = c.attempt(|c| cant_be_countered(c, ctx)) {
@@ -872,6 +872,40 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
 const ITS_ABILITIES_BANNED: &str = ", and its activated abilities can't be activated";
 const ABILITIES_BANNED: &str = "'s activated abilities can't be activated.";
 
+const ABILITIES_OF: &str = "Activated abilities of ";
+const CANT_BE_ACTIVATED: &str = " can't be activated";
+const UNLESS_MANA: &str = " unless they're mana abilities";
+const CHOSEN_NAME_SOURCES: &str = "sources with the chosen name";
+
+/// 602.5: "Activated abilities of artifacts can't be activated.", "... of
+/// creatures your opponents control ...", "... unless they're mana abilities."
+fn abilities_of_banned(c: &mut Cursor) -> Option<StaticEffect> {
+    if !c.eat(ABILITIES_OF) {
+        return None;
+    }
+    // "sources with the chosen name": any permanent with the name chosen as the source entered (614.12).
+    let mut f = if c.eat(CHOSEN_NAME_SOURCES) { FilterSpec { chosen_name: true, ..Default::default() } } else { nouns::read(c, Number::Many, None)? };
+    // "creatures your opponents control": the plural owner words.
+    if f.controller.is_none() && c.eat(" your opponents control") {
+        f.controller = Some(Relation::Opponent);
+    }
+    if !c.eat(CANT_BE_ACTIVATED) {
+        return None;
+    }
+    let except_mana = c.eat(UNLESS_MANA);
+    (c.eat(".") && c.at_end()).then(|| StaticEffect::CantActivateAbilitiesOf { filter: f.into(), except_mana })
+}
+
+/// The words of `abilities_of_banned`.
+fn write_abilities_of_banned(filter: &Filter, except_mana: bool) -> Result<String, String> {
+    let noun = match filter.controller {
+        _ if **filter == (FilterSpec { chosen_name: true, ..Default::default() }) => CHOSEN_NAME_SOURCES.to_string(),
+        Some(Relation::Opponent) => format!("{} your opponents control", nouns::write(&FilterSpec { controller: None, ..(**filter).clone() }, Number::Many, None)?),
+        _ => nouns::write(filter, Number::Many, None)?,
+    };
+    Ok(format!("{ABILITIES_OF}{noun}{CANT_BE_ACTIVATED}{}.", if except_mana { UNLESS_MANA } else { "" }))
+}
+
 /// 602.5: "Enchanted creature's activated abilities can't be activated." (the
 /// object the Aura is attached to; "[this]'s ..." for the source itself).
 fn abilities_banned(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
@@ -1016,6 +1050,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let subject = write_each_subject(affects, def, alt)?;
             Ok(format!("{subject} {}.", super::evasion::write(effect)?))
         }
+        StaticEffect::CantActivateAbilitiesOf { filter, except_mana } if !alt => write_abilities_of_banned(filter, *except_mana),
         StaticEffect::CantBeTargetedBy { affects, by } => {
             let (subject, plural) = write_subject(affects, def, alt)?;
             Ok(format!("{subject} {}{}.", super::untargetable::lead(plural), super::untargetable::write(by)?))
