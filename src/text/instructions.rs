@@ -886,6 +886,18 @@ fn moved_pronoun(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     None
 }
 
+const THAT_CREATURE: &str = "that creature";
+
+/// Is the instruction a return of a target creature card to the battlefield?
+/// ("You may return ...": the optional instruction's own; declined, it moved nothing.)
+fn returned_creature(e: Option<&Effect>, targets: &[TargetSpec]) -> bool {
+    let e = match e {
+        Some(Effect::May { effects, otherwise, .. }) if otherwise.is_empty() => effects.last(),
+        e => e,
+    };
+    matches!(e, Some(Effect::ReturnToBattlefield { what: ObjRef::Target(i), .. }) if targets.get(*i).is_some_and(|t| t.filter.types == [crate::rules::types::CardType::Creature]))
+}
+
 /// The word a wording uses in place of the usual one: "it" / "that card", "them" / "those cards".
 fn other_moved_word(word: &str) -> &'static str {
     match word {
@@ -911,6 +923,9 @@ fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
         Effect::ChoosePermanent { .. } => Some("it"),
         Effect::ChooseFromHand { .. } => Some("that card"),
         Effect::LookAtTopOfLibrary { .. } => Some("that card"),
+        // The permanent a card returned to the battlefield became (400.7),
+        // still "it" after a change to it ("That creature gains haste. Sacrifice it ...").
+        Effect::ReturnToBattlefield { what: ObjRef::Target(_), .. } | Effect::Continuous { what: ObjRef::Moved, .. } => Some("it"),
         // The top card revealed (still in the library).
         Effect::LookAtTop { count: Amount::Fixed(1), take: None, reveal: true, rest: LibraryEnd::Top, rest_into_graveyard: false, .. } => Some("it"),
         // The top card looked at (401.2: it stays in the library).
@@ -3882,6 +3897,9 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     let mut spell_too = false;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
         (o, false)
+    } else if returned_creature(s.effects.last(), &s.targets) && c.eat_sentence_start(THAT_CREATURE) {
+        // The creature card returned to the battlefield: the permanent it became (400.7).
+        (ObjRef::Moved, false)
     } else if trigger_creature(c, ctx) {
         (ObjRef::TriggerObject, false)
     } else if this(c, ctx, s) {
@@ -4139,6 +4157,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     let plural = matches!(what, ObjRef::All(_) | ObjRef::Targets);
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
+        ObjRef::Moved if returned_creature(w.prev, w.targets) => THAT_CREATURE.to_string(),
         ObjRef::All(f) if usual_all(f) == all => nouns::write(f, Number::Many, None)?,
         ObjRef::Targets if !all => format!("{} each", write_object(what, w)?),
         o => write_object(o, w)?,
