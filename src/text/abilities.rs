@@ -357,7 +357,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -1214,7 +1214,9 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.trigger_it.set(calls_it(&trigger));
     ctx.targeted.set(names_targeting(&trigger));
     ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
+    ctx.attached_step.set(attached_step(&trigger));
     let s = instructions::read(c, ctx, named);
+    ctx.attached_step.set(false);
     ctx.tapped_for_mana.set(false);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
@@ -1257,6 +1259,14 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     super::own_move::lower(&trigger, &mut s.effects);
     Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
 }
+
+/// Is the event the beginning of the upkeep of the controller of the
+/// creature the source is attached to (its ability's "that creature")?
+fn attached_step(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::BeginningOfStep { attached_controller: true, .. })
+}
+
+const THAT_CREATURE: &str = "that creature";
 
 /// Does the event have an amount its ability may call "that much" (the
 /// engine fills it in as the ability triggers: damage dealt, life gained or
@@ -1377,7 +1387,9 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             };
             super::own_move::raise(trigger, &mut effects);
             let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, ..pres.clone() };
-            let body = instructions::write_each(&effects, targets, name, attached_word(def), when.contains(name), pres)?.join(" ");
+            // "That creature": the creature whose controller's upkeep it is.
+            let attached = if attached_step(trigger) { THAT_CREATURE } else { attached_word(def) };
+            let body = instructions::write_each(&effects, targets, name, attached, when.contains(name), pres)?.join(" ");
             // The first instruction follows the comma in lower case (unless it begins with the card's name).
             let body = if body.starts_with(name) || super::words::starts_with_subtype(&body) { body } else { lower_first(&body) };
             Ok(format!("{when}, {body}"))

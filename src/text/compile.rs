@@ -93,6 +93,9 @@ pub struct Context<'a> {
     /// instructions are written in another wording: where each quotation
     /// begins, and its instructions' wordings (presentation only).
     pub quoted_alts: std::cell::RefCell<Vec<(usize, Vec<(usize, u8)>)>>,
+    /// ... whose event is the beginning of the upkeep of the controller of
+    /// the creature the source is attached to: "that creature" is that creature.
+    pub attached_step: std::cell::Cell<bool>,
 }
 
 impl Context<'_> {
@@ -130,7 +133,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
     let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -393,7 +396,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()) };
+    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
     let text = super::normalize_named(&card.text, &card.name);
     let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();

@@ -788,6 +788,10 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
     if attached(c) {
         return Some(ObjRef::Attached);
     }
+    // At the beginning of the upkeep of enchanted creature's controller: "that creature".
+    if ctx.attached_step.get() && c.eat_sentence_start(THAT_CREATURE) {
+        return Some(ObjRef::Attached);
+    }
     let n = s.targets.len();
     if let Some(o) = c.attempt(|c| two_targets(c, s)) {
         return Some(o);

@@ -13,6 +13,11 @@
 //! - Curse of the Pierced Heart {1}{R}, Aura — Curse: "Enchant player / At
 //!   the beginning of enchanted player's upkeep, Curse of the Pierced Heart
 //!   deals 1 damage to that player."
+//! - Unstable Mutation {U}, Aura: "Enchant creature / Enchanted creature gets
+//!   +3/+3. / At the beginning of the upkeep of enchanted creature's
+//!   controller, put a -1/-1 counter on that creature." ("that creature": the
+//!   enchanted creature); Essence Flare {U}, Aura: the same with +2/+0 and a
+//!   -0/-1 counter.
 //! - Grizzly Bears {1}{G}, 2/2.
 
 use crate::common;
@@ -21,7 +26,7 @@ use serde_json::{json, Value};
 use stackwise::rules::events::{Event, EventKind};
 use stackwise::rules::types::{PlayerId, Step};
 
-const CARDS: &[&str] = &["Parasitic Bond", "Cursed Land", "Curse of the Pierced Heart", "Grizzly Bears"];
+const CARDS: &[&str] = &["Parasitic Bond", "Cursed Land", "Curse of the Pierced Heart", "Grizzly Bears", "Unstable Mutation", "Essence Flare"];
 
 /// From Bob's end step (turn 1): the battlefields given.
 fn game(alice: Value, bob: Value) -> T {
@@ -87,4 +92,20 @@ fn r603_2b_a_curse_triggers_in_the_enchanted_players_upkeep() {
     let ev = through_upkeep_of(&mut t, 1);
     assert_eq!(triggered_by(&ev, heart), 1);
     assert_eq!((t.life(0), t.life(1)), (20, 19));
+}
+
+#[test]
+fn r603_2b_that_creature_is_the_enchanted_creature() {
+    // Alice's Auras on Bob's Bears: at Bob's upkeep, the counters go on the Bears; not at Alice's.
+    for (aura, after_alice, after_bob) in [("Unstable Mutation", (5, 5), (4, 4)), ("Essence Flare", (4, 2), (4, 1))] {
+        let mut t = game(json!([{"card": aura, "attached_to": "bears"}]), json!([{"card": "Grizzly Bears", "label": "bears"}]));
+        let pt = |t: &T| {
+            let c = t.g().chars(t.id("bears")).unwrap();
+            (c.power.unwrap(), c.toughness.unwrap())
+        };
+        through_upkeep_of(&mut t, 0);
+        assert_eq!(pt(&t), after_alice, "{aura}: Alice's upkeep isn't the enchanted creature's controller's");
+        through_upkeep_of(&mut t, 1);
+        assert_eq!(pt(&t), after_bob, "{aura}: Bob's upkeep");
+    }
 }
