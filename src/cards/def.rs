@@ -835,6 +835,10 @@ pub struct FilterSpec {
     /// "With the chosen name", "the named card" (201.2: same name).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_name: bool,
+    /// "Target spell with a single target" (115.7): a spell on the stack
+    /// with exactly one target chosen.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub single_target: bool,
     /// "With converted mana cost equal to the chosen number".
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub mana_value_chosen: bool,
@@ -1067,6 +1071,7 @@ impl FilterSpec {
         attached: false,
         chosen_type: false,
         chosen_name: false,
+        single_target: false,
         mana_value_chosen: false,
         mana_value_x: None,
         mana_value_equal_to: None,
@@ -2356,6 +2361,12 @@ pub enum Effect {
         #[serde(default)]
         text: String,
     },
+    /// "Change the target of target spell with a single target" (115.7):
+    /// as it resolves, its controller chooses another legal target for that
+    /// spell (legal for the spell, as its own controller would choose it);
+    /// with none, the target stays. A spell with other than one target is
+    /// left alone.
+    ChangeTarget { what: ObjRef },
     /// "Spend this mana only to cast creature spells" (106.6): the mana the
     /// instruction before added may pay only for what `only` names; it stays
     /// in the pool apart (and empties with it, 106.4) until spent so.

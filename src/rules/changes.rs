@@ -37,6 +37,15 @@ impl Game {
         self.stack.push(item);
     }
 
+    /// Change the only target of the stack item `id` (115.7).
+    pub(crate) fn stack_retarget(&mut self, id: ObjectId, to: super::events::TargetChoice) {
+        let Some(pos) = self.stack.iter().rposition(|s| s.id == id) else { return };
+        self.note_stack(pos);
+        if let Some(t) = self.stack[pos].targets.first_mut() {
+            *t = to;
+        }
+    }
+
     /// Take the item `id` off the stack, looking from the top, where it usually is
     /// (it resolved, 608.2k; was countered, 701.5; or left, 400.7). Ids on the stack are unique.
     pub(crate) fn stack_remove(&mut self, id: ObjectId) -> Option<StackItem> {

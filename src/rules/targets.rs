@@ -133,6 +133,10 @@ impl Game {
                     // 115.5: a spell can't target itself.
                     return false;
                 }
+                // 115.7: "target spell with a single target".
+                if spec.filter.single_target && item.targets.len() != 1 {
+                    return false;
+                }
                 let Some(o) = self.objects.get(&id) else { return false };
                 let c = self.with_announced_x(id, self.chars_of(o));
                 super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |_| super::layers::CombatRole::NONE, |s| self.host_of(s))

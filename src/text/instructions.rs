@@ -18,6 +18,7 @@ mod animates;
 mod becomes_creature;
 mod becomes_color;
 mod becomes_type;
+mod change_target;
 mod combat;
 mod copies;
 mod damage_by;
@@ -1059,11 +1060,11 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 87] = [
+    let readers: [Reader; 88] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
-        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
+        untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, change_target::change_target, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
         becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
@@ -5510,6 +5511,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::UntapUpTo { filter, count } => untapping::write_untap_up_to(filter, count)?,
         Effect::TapChosen { filter, count } => untapping::write_tap_chosen(filter, count)?,
         Effect::SpendOnly { only } => spend_only::write_spend_only(only, w)?,
+        Effect::ChangeTarget { what } => change_target::write_change_target(what, w)?,
         Effect::LookAtTop { count, take, rest, reveal, rest_into_graveyard, player } => write_look_at_top(count, take, (*rest, *rest_into_graveyard), (*reveal, player), w)?,
         Effect::RedirectDamage { amount: amount @ (Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X)), to, instead, from: None, next_time: false } => {
             let (n, to, instead) = (write_amount(amount)?, write_redirect_recipient(to, w)?, write_redirect_recipient(instead, w)?);

@@ -23,6 +23,7 @@ mod r107_4f_phyrexian_mana;
 mod r112_6f_spells_cant_be_countered;
 mod r112_6k_graveyard_triggers;
 mod r113_emblems;
+mod r115_7_change_the_target;
 mod r115_another_target_card_from_graveyard;
 mod r115_cant_be_the_target_of;
 mod r117_1_object_costs;

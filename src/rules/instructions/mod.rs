@@ -57,6 +57,7 @@ mod look_at_top;
 mod reveal_until;
 mod untap_up_to;
 mod tap_chosen;
+mod change_target;
 mod spend_only;
 mod give_poison;
 mod lose_life;
@@ -179,6 +180,7 @@ impl Game {
             Effect::UntapUpTo { filter, count } => self.do_untap_up_to(f, filter, count),
             Effect::TapChosen { filter, count } => self.do_tap_chosen(f, filter, count),
             Effect::SpendOnly { only } => self.do_spend_only(f, only),
+            Effect::ChangeTarget { what } => self.do_change_target(f, what),
             Effect::RevealUntil { player, filter, count, found, rest } => self.do_reveal_until(f, player, filter, count, (*found, *rest)),
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
