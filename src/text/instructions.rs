@@ -129,6 +129,7 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
 
 const UNLESS_HE_OR_SHE_PAYS: &str = " unless he or she pays ";
 const UNLESS_ITS_CONTROLLER_PAYS: &str = " unless its controller pays ";
+const UNLESS_THAT_SPELLS_CONTROLLER_PAYS: &str = " unless that spell's controller pays ";
 
 /// The one player other than you an instruction names, who "he or she" is
 /// after it: the player who sacrifices, discards or loses life, or is dealt
@@ -864,7 +865,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Regenerate { what }
         | Effect::Transform { what }
         | Effect::Flip { what }
-        | Effect::CantBeRegenerated { what } => Some(what.clone()),
+        | Effect::CantBeRegenerated { what }
+        | Effect::ChangeTarget { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         // "[Target player] puts the top card of his or her library into his or her graveyard. ... its converted mana cost": that card.
         Effect::Mill { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),
@@ -1107,7 +1109,9 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             // "Return target creature to its owner's hand unless its controller
             // pays {1}": the controller of the target the instruction acts on decides.
             if let Some(ObjRef::Target(i)) = object_of(&e) {
-                if let Some(mana) = c.attempt(|c| if c.eat(UNLESS_ITS_CONTROLLER_PAYS) { c.mana() } else { None }) {
+                // ("that spell's controller" for a target spell.)
+                let words = if s.targets.get(i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
+                if let Some(mana) = c.attempt(|c| if c.eat(words) { c.mana() } else { None }) {
                     return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
                 }
             }
@@ -5539,7 +5543,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{UNLESS_HE_OR_SHE_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
         }
         Effect::UnlessYouPay { mana, times: None, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
-            format!("{}{UNLESS_ITS_CONTROLLER_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
+            let words = if w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
+            format!("{}{words}{}", write(&effects[0], w)?, super::words::mana_text(mana))
         }
         Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),

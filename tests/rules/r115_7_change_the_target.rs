@@ -11,6 +11,8 @@
 //!   creature or player."; Unsummon {U}, Instant: "Return target creature
 //!   to its owner's hand."; Deadshot {3}{R}, Sorcery: "Tap target creature.
 //!   It deals damage equal to its power to another target creature."
+//! - Divert {U}, Instant: "Change the target of target spell with a single
+//!   target unless that spell's controller pays {2}."
 //! - Grizzly Bears {1}{G}, 2/2; Karplusan Strider {3}{G}, 3/4: "Karplusan
 //!   Strider can't be the target of blue or black spells."
 
@@ -21,13 +23,13 @@ use stackwise::rules::events::TargetChoice;
 use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::{ManaPool, ObjectId, PlayerId};
 
-const CARDS: &[&str] = &["Deflection", "Lightning Bolt", "Unsummon", "Deadshot", "Grizzly Bears", "Karplusan Strider"];
+const CARDS: &[&str] = &["Divert", "Deflection", "Lightning Bolt", "Unsummon", "Deadshot", "Grizzly Bears", "Karplusan Strider"];
 
 /// Bob's main phase: Bob holds the spells; Alice holds Deflection.
 fn game(alice_bf: Value, bob_bf: Value) -> T {
     let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
     T::new(json!({"cards": cards, "players": [
-        {"name": "Alice", "battlefield": alice_bf, "hand": [{"card": "Deflection", "label": "deflection"}], "library": ["Island", "Island"]},
+        {"name": "Alice", "battlefield": alice_bf, "hand": [{"card": "Deflection", "label": "deflection"}, {"card": "Divert", "label": "divert"}], "library": ["Island", "Island"]},
         {"name": "Bob", "battlefield": bob_bf, "hand": [{"card": "Lightning Bolt", "label": "bolt"}, {"card": "Unsummon", "label": "unsummon"}, {"card": "Deadshot", "label": "deadshot"}], "library": ["Island", "Island"]}
     ], "turn": {"number": 2, "active": 1, "step": "precombat_main"}}))
 }
@@ -91,4 +93,26 @@ fn r115_7_only_a_spell_with_a_single_target() {
     let deadshot = bob_casts(&mut t, "deadshot", json!([{"object": "@bears"}, {"object": "@mine"}]));
     let e = deflect(&mut t, deadshot).unwrap_err();
     assert!(e.contains("115"), "{e}");
+}
+
+#[test]
+fn r608_2d_divert_that_spells_controller_may_pay_to_keep_its_target() {
+    for pay in [true, false] {
+        let mut t = game(json!([]), json!(["Mountain", "Mountain"]));
+        let bolt = bob_casts(&mut t, "bolt", json!([{"player": 0}]));
+        t.gm().players[0].pool = ManaPool::parse("{U}").unwrap();
+        t.act(json!({"action": "cast_spell", "player": 0, "card": "@divert", "targets": [{"object": bolt}], "auto_pay": true}));
+        t.pass_all();
+        // Bob, the Bolt's controller, decides.
+        match t.g().pending.as_ref().map(|d| (&d.kind, d.player)) {
+            Some((DecisionKind::ChooseYesNo { .. }, PlayerId(1))) => {}
+            other => panic!("Bob decides: {other:?}"),
+        }
+        t.act(json!({"action": "choose_yes_no", "player": 1, "yes": pay}));
+        if !pay {
+            t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"player": 1}]}));
+        }
+        t.pass_all();
+        assert_eq!((t.life(0), t.life(1)), if pay { (17, 20) } else { (20, 17) }, "paid: {pay}");
+    }
 }
