@@ -147,6 +147,12 @@ impl Game {
 /// those of what is attached to it, and those covering every creature
 /// matching a filter; each with its source and the source's controller.
 pub(crate) fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
+    affecting_from(g, id, kind, &g.static_sources)
+}
+
+/// `affecting`, asking only `globals` for abilities that cover every
+/// permanent matching a filter (an index of the permanents that print one).
+pub(crate) fn affecting_from(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Option<&Affects>, globals: &std::collections::BTreeSet<ObjectId>) -> Vec<(ObjectId, PlayerId, StaticEffect)> {
     let mut out = Vec::new();
     let mut take = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
         let Some(c) = g.chars(src) else { return };
@@ -160,7 +166,7 @@ pub(crate) fn affecting(g: &Game, id: ObjectId, kind: fn(&StaticEffect) -> Optio
     for a in g.attachments_of(id) {
         take(a, &|x| matches!(x, Affects::Attached));
     }
-    for s in &g.static_sources {
+    for s in globals {
         let Some(ctl) = g.controller_of(*s) else { continue };
         take(*s, &|x| matches!(x, Affects::All(f) if g.matches(id, f, ctl, Some(*s))));
     }

@@ -1226,7 +1226,7 @@ impl Game {
     /// say so (`printed_only`: no effect in force may change abilities,
     /// 613.1f), for callers that ask about many sources at once.
     pub(crate) fn activation_prohibited_given(&self, source: ObjectId, printed_only: bool, mana: bool) -> Option<String> {
-        if let Some(by) = self.activation_banned_for_all(source, mana) {
+        if let Some(by) = self.activation_banned_for_all(source, mana, printed_only) {
             return Some(by);
         }
         let bans = |id: ObjectId, attached: bool| {
@@ -1242,14 +1242,23 @@ impl Game {
     }
 
     /// 602.5: "Activated abilities of [permanents] can't be activated": the
-    /// name of a source of such a static ability covering `source`.
-    fn activation_banned_for_all(&self, source: ObjectId, mana: bool) -> Option<String> {
-        self.static_sources.iter().find_map(|s| {
+    /// name of a source of such a static ability covering `source`. Only the
+    /// permanents that print one are asked, unless an effect in force may
+    /// change abilities (`printed_only` false).
+    fn activation_banned_for_all(&self, source: ObjectId, mana: bool, printed_only: bool) -> Option<String> {
+        let sources = if printed_only { &self.activation_ban_sources } else { &self.static_sources };
+        sources.iter().find_map(|s| {
             let ctl = self.controller_of(*s)?;
             let c = self.chars(*s)?;
             let bans = c.statics().any(|e| matches!(e, StaticEffect::CantActivateAbilitiesOf { filter, except_mana } if !(mana && *except_mana) && self.matches(source, filter, ctl, Some(*s))));
             bans.then(|| c.name.clone())
         })
+    }
+
+    /// Does the card print a static ability forbidding the activated
+    /// abilities of other permanents (`activation_ban_sources`)?
+    pub(crate) fn def_bans_activations(d: &CardDef) -> bool {
+        d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CantActivateAbilitiesOf { .. }, .. }))
     }
 
     /// 602.5b: refuse an activation whose "only if" condition doesn't hold now.

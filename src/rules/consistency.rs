@@ -308,6 +308,8 @@ impl Game {
             ("activated_sources", g.activated_sources.values().flatten().copied().collect()),
             ("control_changed", g.control_changed.iter().copied().collect()),
             ("control_sources", g.control_sources.iter().copied().collect()),
+            ("activation_ban_sources", g.activation_ban_sources.iter().copied().collect()),
+            ("targeting_ban_sources", g.targeting_ban_sources.iter().copied().collect()),
             ("cost_change_sources", g.cost_change_sources.iter().copied().collect()),
             ("graveyard_replacers", g.graveyard_replacers.iter().copied().collect()),
             ("life_gain_replacers", g.life_gain_replacers.iter().copied().collect()),

@@ -1436,6 +1436,16 @@ pub struct Game {
     /// the permanents such an ability has controlled (rules::control).
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub control_sources: BTreeSet<ObjectId>,
+    /// Permanents whose printed static ability forbids activating the
+    /// abilities of other permanents ("Activated abilities of artifacts
+    /// can't be activated", 602.5): looked at for every activation.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub activation_ban_sources: BTreeSet<ObjectId>,
+    /// Permanents whose printed static ability keeps spells or abilities
+    /// from targeting every permanent matching a filter ("Creatures can't be
+    /// the targets of spells", 115): looked at for every target.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub targeting_ban_sources: BTreeSet<ObjectId>,
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub statically_controlled: BTreeSet<ObjectId>,
     /// Permanents whose printed (or copied) abilities change what spells cost
@@ -1798,6 +1808,8 @@ impl Game {
             worlds: BTreeSet::new(),
             attachers: BTreeSet::new(),
             control_sources: BTreeSet::new(),
+            activation_ban_sources: BTreeSet::new(),
+            targeting_ban_sources: BTreeSet::new(),
             statically_controlled: BTreeSet::new(),
             cost_change_sources: BTreeSet::new(),
             graveyard_replacers: BTreeSet::new(),

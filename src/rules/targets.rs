@@ -239,6 +239,14 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Does the card print a restriction on targeting every permanent
+    /// matching a filter (`targeting_ban_sources`)?
+    pub(crate) fn def_bans_targeting_all(d: &CardDef) -> bool {
+        d.abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::CantBeTargetedBy { affects: Affects::All(_), .. }, .. }))
+    }
+}
+
 fn targeting_kind(e: &StaticEffect) -> Option<&Affects> {
     match e {
         StaticEffect::CantBeTargetedBy { affects, .. } => Some(affects),
@@ -252,7 +260,9 @@ impl Game {
     /// or ability (`spell`) with this source, source colours and controller
     /// `by` from targeting the permanent `id`.
     fn targeting_refused(&self, id: ObjectId, by: PlayerId, source: ObjectId, source_colors: ColorSet, spell: bool) -> Option<String> {
-        super::block_counts::affecting(self, id, targeting_kind).into_iter().find_map(|(src, ctl, e)| {
+        // Only the permanents that print such an ability for all permanents, unless abilities may change (613.1f).
+        let globals = if self.printed_abilities_may_differ() { &self.static_sources } else { &self.targeting_ban_sources };
+        super::block_counts::affecting_from(self, id, targeting_kind, globals).into_iter().find_map(|(src, ctl, e)| {
             let StaticEffect::CantBeTargetedBy { by: r, .. } = e else { return None };
             let kind = if spell { r.spells } else { r.abilities };
             let shared = source_colors.0 & r.colors.0 != 0;

@@ -157,6 +157,12 @@ impl Game {
             if Game::def_has_static_control(d) {
                 self.control_sources.insert(id);
             }
+            if Game::def_bans_activations(d) {
+                self.activation_ban_sources.insert(id);
+            }
+            if Game::def_bans_targeting_all(d) {
+                self.targeting_ban_sources.insert(id);
+            }
             if Game::def_has_cost_change(d) {
                 self.cost_change_sources.insert(id);
             }
@@ -250,6 +256,8 @@ impl Game {
     pub(crate) fn unindex_permanent(&mut self, id: ObjectId) {
         self.conditional_sources.remove(&id);
         self.control_sources.remove(&id);
+        self.activation_ban_sources.remove(&id);
+        self.targeting_ban_sources.remove(&id);
         self.cost_change_sources.remove(&id);
         self.graveyard_replacers.remove(&id);
         self.life_gain_replacers.remove(&id);
