@@ -1,9 +1,8 @@
 //! Converting between values and JSON through one reader and one writer.
 //!
 //! Every type's serde code is compiled once per reader and once per writer it
-//! meets. The engine therefore reads every JSON value through JSON text with
-//! a skipped-field callback behind `dyn` (`read_text`), and builds every JSON
-//! value by writing text: the code that reads and writes cards, actions and
+//! meets. The engine therefore reads every JSON value through JSON text
+//! (`read_text`), and builds every JSON value by writing text: the code that reads and writes cards, actions and
 //! games exists once in the build (the wasm the page loads), not once per
 //! caller.
 
@@ -11,13 +10,12 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-/// Reports a field the reader skipped (see `formats::json_path`).
-pub type Skipped<'a> = &'a mut dyn FnMut(serde_ignored::Path);
-
-/// `T` read from JSON text, every field the reader skipped reported to `skipped`.
-pub fn read_text<T: DeserializeOwned>(text: &str, skipped: Skipped<'_>) -> Result<T, serde_json::Error> {
+/// `T` read from JSON text. Every type read from outside refuses fields it
+/// does not have (`deny_unknown_fields`), so a misspelt field is an error
+/// (named by its path in `formats::json_path`), never silently dropped.
+pub fn read_text<T: DeserializeOwned>(text: &str) -> Result<T, serde_json::Error> {
     let mut de = serde_json::Deserializer::from_str(text);
-    let v: T = serde_ignored::deserialize(&mut de, skipped)?;
+    let v = T::deserialize(&mut de)?;
     de.end()?;
     Ok(v)
 }
@@ -100,7 +98,7 @@ pub fn to_string_bounded<T: Serialize + ?Sized>(v: &T, max: usize, limit: &str) 
 pub fn from_value<T: DeserializeOwned>(v: Value) -> Result<T, String> {
     let text = to_string(&v)?;
     drop(v);
-    read_text(&text, &mut |_| {}).map_err(plain)
+    read_text(&text).map_err(plain)
 }
 
 /// `x` as a JSON value, as `serde_json::to_value` gives it.

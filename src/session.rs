@@ -143,6 +143,7 @@ pub const SAVE_FORMAT: u32 = 2;
 /// history's actions, then the redo list's (in the order redo takes them),
 /// then each branch's actions in turn, so `from` names an earlier position.
 #[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SavedBranch {
     from: usize,
     actions: Vec<(Action, String)>,
@@ -153,6 +154,7 @@ struct SavedBranch {
 /// now, the actions that can be redone (last first, as a stack), and the
 /// branches (the lines left by taking another action from an earlier position).
 #[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Saved {
     format: u32,
     name: String,

@@ -1452,6 +1452,7 @@ pub enum PlayerRef {
 
 /// An object or group of objects named by an effect.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case")]
 pub enum ObjRef {
     /// The object (or player, where it makes sense) chosen for target slot N.
@@ -2423,6 +2424,7 @@ pub enum SearchTo {
 
 /// Something a player may choose to do for an "any player may" effect.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerOption {
     /// Sacrifice N permanents matching the filter (they must have them).
@@ -3929,6 +3931,7 @@ pub enum Affects {
 /// One change a continuous effect makes to an object (611, 613). The layer it
 /// applies in follows from what it changes: see [`Modification::layers`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case")]
 pub enum Modification {
     /// Layer 7c: "+P/+T" (613.3c). Numbers of a resolved spell's effect were

@@ -78,15 +78,39 @@ pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, St
     } else {
         v
     };
+    let first = match read_laid::<T>(v, root) {
+        Ok(t) => return Ok(t),
+        Err(m) => m,
+    };
+    // serde stops at the first unknown field: each one named is taken out
+    // of a copy and the rest read again, so that every misspelt field is
+    // named at once (up to a few).
+    let mut found = vec![first];
+    let mut rest: Option<Value> = None;
+    while found.len() < UNKNOWN_NAMED_AT_MOST {
+        let Some(path) = found.last().and_then(|m| m.split_once(": unknown field")).map(|(p, _)| p.to_string()) else { break };
+        let work = rest.get_or_insert_with(|| v.clone());
+        if !remove_at(work, root, &path) {
+            break;
+        }
+        match read_laid::<T>(work, root) {
+            Ok(_) => break,
+            Err(m) => found.push(m),
+        }
+    }
+    Err(found.join("; "))
+}
+
+/// How many unknown fields one error names.
+const UNKNOWN_NAMED_AT_MOST: usize = 8;
+
+/// `v` read as a `T` from its text laid out one part a line, the error
+/// reworded with the path of the part at fault.
+fn read_laid<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, String> {
     let mut lines = Vec::new();
     lay(v, root, String::new(), &mut lines);
     let text: String = lines.iter().map(|(l, _)| l.as_str()).collect::<Vec<_>>().join("\n");
-    let mut ignored: Vec<String> = Vec::new();
-    let read = crate::json::read_text::<T>(&text, &mut |p| ignored.push(ignored_path(root, &p)));
-    if read.is_ok() && !ignored.is_empty() {
-        return Err(unknown_fields(&ignored));
-    }
-    read.map_err(|e| {
+    crate::json::read_text::<T>(&text).map_err(|e| {
         let line = e.line().checked_sub(1).and_then(|i| lines.get(i));
         let path = line.map(|(_, p)| p.clone()).unwrap_or_else(|| root.to_string());
         // An error on a closing bracket was raised after serde read the whole value
@@ -101,22 +125,29 @@ pub fn from_value_at<T: DeserializeOwned>(v: &Value, root: &str) -> Result<T, St
     })
 }
 
-/// The message for the fields a reader skipped (each by its path): formats
-/// refuse unknown fields rather than drop them silently (a misspelt field
-/// would otherwise be lost without a word).
-fn unknown_fields(paths: &[String]) -> String {
-    paths.iter().map(|p| format!("{p}: unknown field (not one of this format's fields; misspelt, or from another version?)")).collect::<Vec<_>>().join("; ")
-}
-
-/// The path of a skipped field (`serde_ignored`'s) in this module's notation,
-/// below `root`.
-fn ignored_path(root: &str, p: &serde_ignored::Path) -> String {
-    use serde_ignored::Path;
-    match p {
-        Path::Root => root.to_string(),
-        Path::Seq { parent, index } => format!("{}[{index}]", ignored_path(root, parent)),
-        Path::Map { parent, key } => join(&ignored_path(root, parent), key),
-        Path::Some { parent } | Path::NewtypeStruct { parent } | Path::NewtypeVariant { parent } => ignored_path(root, parent),
+/// Takes the field at `path` (below `root`) out of `v`; false when no object
+/// field has that path.
+fn remove_at(v: &mut Value, here: &str, path: &str) -> bool {
+    match v {
+        Value::Object(m) => {
+            let keys: Vec<String> = m.keys().cloned().collect();
+            for k in keys {
+                let p = join(here, &k);
+                if p == path {
+                    m.remove(&k);
+                    return true;
+                }
+                if path.starts_with(&p) && m.get_mut(&k).is_some_and(|x| remove_at(x, &p, path)) {
+                    return true;
+                }
+            }
+            false
+        }
+        Value::Array(a) => a.iter_mut().enumerate().any(|(i, x)| {
+            let p = index(here, i);
+            path.starts_with(&p) && remove_at(x, &p, path)
+        }),
+        _ => false,
     }
 }
 
@@ -130,11 +161,14 @@ pub fn from_value_strict<T: DeserializeOwned>(mut v: Value, root: &str) -> Resul
     }
     let text = crate::json::to_string(&v).map_err(|e| e.to_string())?;
     drop(v);
-    let mut ignored: Vec<String> = Vec::new();
-    match crate::json::read_text::<T>(&text, &mut |p| ignored.push(ignored_path(root, &p))) {
-        Ok(_) if !ignored.is_empty() => Err(unknown_fields(&ignored)),
+    match crate::json::read_text::<T>(&text) {
         Ok(t) => Ok(t),
-        Err(e) => Err(crate::json::plain(e)),
+        // The error named by its path: the value laid out again, one part a line.
+        Err(e) => {
+            let plain = crate::json::plain(e);
+            let named = crate::json::read_text::<Value>(&text).ok().and_then(|v| from_value_at::<T>(&v, root).err());
+            Err(named.unwrap_or(plain))
+        }
     }
 }
 
@@ -308,6 +342,9 @@ fn plain_found(f: &str) -> String {
 }
 
 /// "`a`, `b`, `c`" → "a, b, c".
+/// The longest list of expected field names an error message spells out.
+const EXPECTED_LISTED_AT_MOST: usize = 40;
+
 fn unquote_list(s: &str) -> String {
     s.replace('`', "")
 }
@@ -326,7 +363,13 @@ fn explain(v: &Value, root: &str, path: &str, raw: &str, inside: bool) -> String
         };
         let expected = tail.trim_start_matches(',').trim();
         let expected = if let Some(l) = expected.strip_prefix("expected one of ") {
-            format!("; expected one of {}", unquote_list(l))
+            let names = l.split(", ").count();
+            // A long list (the game's own fields) would bury the message.
+            if names > EXPECTED_LISTED_AT_MOST {
+                format!("; not one of the {names} fields this value has")
+            } else {
+                format!("; expected one of {}", unquote_list(l))
+            }
         } else if let Some(l) = expected.strip_prefix("expected ") {
             format!("; expected {}", unquote_list(l))
         } else {

@@ -27,6 +27,7 @@ const DEBUG_CHECK_MAX: usize = 512;
 /// triggers, in APNAP order): remove `remove` items at `at`, then insert
 /// `insert` there. A delta's changes apply in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(bound(deserialize = "T: Deserialize<'de>"))]
 pub struct Splice<T> {

@@ -22,6 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The snapshot's small top-level fields.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Top {
     pub turn: u32,
@@ -45,6 +46,7 @@ pub struct Top {
 
 /// How the viewer's board changed with one event (docs/playback.md, deltas).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Delta {
     /// Battlefield objects that entered or whose view may have changed, one

@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Snapshot {
     pub turn: u32,
@@ -43,6 +44,7 @@ pub struct Snapshot {
 
 /// A puzzle's goal as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct GoalView {
     /// How the goal is stated.
@@ -66,6 +68,7 @@ pub fn goal_view(g: &Game) -> Option<GoalView> {
 
 /// One attacking creature in combat, as the board shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct AttackView {
     /// 508.1: the attacking creature.
@@ -119,6 +122,7 @@ pub fn attack_views(g: &Game) -> Vec<AttackView> {
 
 /// A Two-Headed Giant team as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TeamView {
     pub players: Vec<PlayerId>,
@@ -130,6 +134,7 @@ pub struct TeamView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerView {
     pub id: PlayerId,
@@ -170,6 +175,7 @@ pub struct PlayerView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CardView {
     pub id: ObjectId,
@@ -180,6 +186,7 @@ pub struct CardView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PermanentView {
     /// The first (smallest) id of the entry.
@@ -241,6 +248,7 @@ pub struct PermanentView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct StackView {
     pub id: ObjectId,
@@ -264,6 +272,7 @@ pub struct StackView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TriggerView {
     pub id: u64,

@@ -335,6 +335,7 @@ impl Action {
 
 /// Why an action was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum ActionError {
     #[error("the game is over")]
     GameOver,

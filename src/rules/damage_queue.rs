@@ -33,6 +33,7 @@ use std::collections::BTreeSet;
 
 /// One damage event in the queue, with the effects already applied to it (614.5).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QueuedDamage {
     pub event: DamageEvent,
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
@@ -51,6 +52,7 @@ pub enum DamageAsked {
 
 /// Damage dealt at once, on its way through the replacement effects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DamageQueue {
     /// Events still to settle, the front one first.
     pub todo: Vec<QueuedDamage>,

@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 
 /// Destructions at once, on their way through the replacement effects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DestructionQueue {
     /// Permanents still to settle, the front one first, each with whether it
     /// may be regenerated.

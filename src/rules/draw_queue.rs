@@ -68,6 +68,7 @@ impl DrawRule {
 /// `count` draws of one player, alike: the same rule, the same effects
 /// already applied to each.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QueuedDraws {
     pub player: PlayerId,
     pub count: u32,
@@ -78,6 +79,7 @@ pub struct QueuedDraws {
 
 /// Draws on their way through the replacement effects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DrawQueue {
     /// Draws still to come, the front one first.
     pub todo: Vec<QueuedDraws>,

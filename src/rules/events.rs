@@ -25,6 +25,7 @@ pub struct Event {
 
 /// The structured payload of an event.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "event")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum EventKind {
@@ -143,6 +144,7 @@ impl Event {
 
 /// How many events one rule made (716.1b's summary of a loop).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RuleCount {
     pub rule: String,

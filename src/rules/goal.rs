@@ -63,6 +63,7 @@ impl Outcome {
 
 /// What the solver must bring about.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Aim {
     /// Win the game (104.2a).
@@ -89,6 +90,7 @@ pub enum Aim {
 
 /// A goal and where it stands.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Goal {
     pub aim: Aim,
     /// The solver.
@@ -112,6 +114,7 @@ pub struct Goal {
 /// libraries are seen by nobody and a hand by its owner only). Other viewers
 /// are not affected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Knowledge {
     /// The solver.
     pub player: PlayerId,

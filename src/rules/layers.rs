@@ -221,6 +221,7 @@ fn def_ptr(d: &Arc<CardDef>) -> usize {
 
 /// The characteristics of an object after continuous effects (109.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Characteristics {
     pub name: String,
     pub mana_cost: Option<ManaCost>,
@@ -262,6 +263,7 @@ pub struct Characteristics {
 
 /// The second half of a split card, as its characteristics carry it (708).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SplitHalf {
     pub name: String,
     pub mana_cost: Option<ManaCost>,
@@ -552,6 +554,7 @@ fn matches_numbers(c: &Characteristics, o: &GameObject, f: &Filter, you: PlayerI
 /// One step of layer 7 (613.3) on one object: a continuous effect or the
 /// counters that changed its power and toughness (`Game::pt_steps`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PtStep {
     /// The sublayer: pt_defining (613.3a), pt_setting (613.3b), pt_modifying

@@ -58,6 +58,7 @@ impl GainRule {
 
 /// One gain on its way, with the effects already applied to it (614.5).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct QueuedGain {
     pub player: PlayerId,
     pub amount: i32,
@@ -68,6 +69,7 @@ pub struct QueuedGain {
 
 /// Gains on their way through the replacement effects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GainQueue {
     /// Gains still to come, the front one first.
     pub todo: Vec<QueuedGain>,

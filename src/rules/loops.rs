@@ -69,6 +69,7 @@ pub const WATCH_INTERNAL_AFTER: u32 = 256;
 /// may not grow, and the quantities that may (life, numbers of tokens,
 /// +1/+1 counters, power and toughness), each under a key.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Fingerprint {
     pub fixed: [u64; 2],
     pub growth: Vec<(u64, i64)>,
@@ -97,6 +98,7 @@ pub enum Repeat {
 /// Positions seen at one kind of point, by cheap key, with the last two full
 /// fingerprints taken under each key.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Detector {
     /// By cheap key (a map: one pass may add a key anywhere among thousands,
     /// e.g. N triggers resolving one by one in a step, 603.3b; a sorted list
@@ -166,6 +168,7 @@ fn grows_evenly(a: &Fingerprint, b: &Fingerprint, c: &Fingerprint) -> bool {
 
 /// One action a player took at priority, for 716.3.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WatchedAction {
     pub key: u64,
     pub fingerprint: Option<Fingerprint>,
@@ -180,6 +183,7 @@ pub struct WatchedAction {
 /// but two games in the same position compare equal whatever their records
 /// (a shortcut and the same loop played by hand reach equal games).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct LoopWatch {
     /// The (turn, step) the records belong to.

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 /// Moves to graveyards at once, on their way through the replacement effects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct MoveQueue {
     /// Objects still to settle, the front one first.

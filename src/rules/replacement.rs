@@ -53,6 +53,7 @@ use std::collections::BTreeSet;
 
 /// A damage event about to happen (119.1, 615).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DamageEvent {
     pub source: ObjectId,
     pub target: TargetChoice,

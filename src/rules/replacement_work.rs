@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 /// An event replaced by instructions, on its way.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ReplacementWork {
     /// The player the event would have happened to: the one who chooses (616.1).
     pub player: PlayerId,

@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// One state-based action found by a check.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "action")]
 pub enum Sba {
     /// 704.5a/b/c/v: a player loses (several reasons may name the same player: 704.6).

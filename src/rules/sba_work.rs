@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 /// How one action of a check settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "settled")]
 pub enum Settled {
     /// Nothing to settle (not a destruction or a move to a graveyard), or
@@ -43,6 +44,7 @@ pub enum Settled {
 
 /// A check's actions, settled up to a point.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SbaWork {
     pub actions: Vec<Sba>,
     /// How each action settled, in order; the next one is the first unsettled.

@@ -76,6 +76,7 @@ pub struct PassUntil {
 /// One choice made during a "pass until": who made it, and whether it was a
 /// pass with priority (false: declaring no attackers or no blockers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PassChoice {
     pub player: PlayerId,
@@ -87,6 +88,7 @@ pub struct PassChoice {
 
 /// A proposed shortcut and where the answers have brought it (716.2a–b).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Proposal {
     pub proposer: PlayerId,
@@ -120,6 +122,7 @@ impl Proposal {
 
 /// The predicted result of a shortcut: the game at its end.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Prediction {
     /// Game choices taken.
@@ -141,6 +144,7 @@ pub struct Prediction {
 
 /// One player at the end of a shortcut.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PlayerForecast {
     pub player: PlayerId,
@@ -154,6 +158,7 @@ pub struct PlayerForecast {
 
 /// 716.2c: the choice the player who shortened a shortcut may not make where it ends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Forbidden {
     pub player: PlayerId,
     pub action: Action,

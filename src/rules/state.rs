@@ -80,6 +80,7 @@ pub enum Variant {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Player {
     pub id: PlayerId,
     pub name: String,
@@ -131,6 +132,7 @@ pub struct Player {
 
 /// Mana a "Spend this mana only ..." instruction restricts (106.6).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RestrictedMana {
     pub mana: ManaPool,
     pub only: crate::cards::def::SpendOnly,
@@ -152,6 +154,7 @@ fn no_upkeeps(u: &[u64; 2]) -> bool {
 
 /// A team in Two-Headed Giant (810): a shared life total and poison count.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Team {
     pub players: Vec<PlayerId>,
     pub life: i32,
@@ -169,6 +172,7 @@ pub struct Team {
 /// no box; writing through `o.extra` makes one. At most 56 bytes on 64-bit
 /// targets and 48 on wasm32 (asserted at compile time below).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameObject {
     pub id: ObjectId,
     /// Identity of the physical card across zone changes (tokens and copies get their own).
@@ -253,6 +257,7 @@ impl GameObject {
 /// The state of an object that most objects never have (see `GameObject`).
 /// Serialized with only what is set.
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 pub struct ObjectExtra {
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -404,6 +409,7 @@ pub struct ObjectExtra {
 /// as a permanent entered (614.12), read back as "the chosen colour / type /
 /// player / name / number".
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(default)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Chosen {
@@ -568,6 +574,7 @@ const _: () = assert!(std::mem::size_of::<GameObject>() <= 48);
 
 /// A spell or ability on the stack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StackItem {
     /// For a spell, the id of its card (or copy) in the stack zone; for an ability, its own id.
     pub id: ObjectId,
@@ -656,6 +663,7 @@ impl ContinuousEffect {
 /// earlier builds wrote it (`until_end_of_turn` and `lasts_while` in place of
 /// `duration`): read into a `ContinuousEffect`.
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SavedContinuousEffect {
     timestamp: u64,
     source: ObjectId,
@@ -689,6 +697,7 @@ pub use crate::cards::def::Modification;
 
 /// Prevention shields that last for a turn (615).
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Prevention {
     pub all_combat_damage: bool,
     /// "Damage can't be prevented this turn" (615.12).
@@ -707,6 +716,7 @@ pub struct Prevention {
 /// A replacement or prevention effect created by a resolved spell or ability
 /// (614.1, 615.1): data applied to events before they happen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Shield {
     pub id: u64,
     pub source: ObjectId,
@@ -716,6 +726,7 @@ pub struct Shield {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "shield")]
 pub enum ShieldKind {
     /// 615.7: prevent the next N damage (or all of it when `remaining` is None)
@@ -761,6 +772,7 @@ impl ShieldKind {
 /// A requirement on declaring blockers for the rest of the turn (509.1c),
 /// from a resolved spell or ability.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "must")]
 pub enum BlockRequirement {
     /// "[Creature] blocks [attacker] this turn if able": this creature blocks
@@ -778,6 +790,7 @@ pub enum BlockRequirement {
 /// "Can't attack / can't block this turn" from a resolved spell or ability
 /// (508.1c, 509.1b).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TurnRestriction {
     pub source: ObjectId,
     /// The controller of the spell or ability, from whom `all` is seen.
@@ -808,6 +821,7 @@ pub enum Restricted {
 
 /// A triggered ability that has triggered and waits to be put on the stack (603.3).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PendingTrigger {
     pub id: u64,
     pub controller: PlayerId,
@@ -830,6 +844,7 @@ pub struct PendingTrigger {
 
 /// A delayed triggered ability created by a resolving spell or ability (603.7).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DelayedTrigger {
     pub controller: PlayerId,
     pub source: ObjectId,
@@ -849,6 +864,7 @@ pub struct DelayedTrigger {
 
 /// Combat state (506).
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Combat {
     pub attackers: Vec<(ObjectId, TargetChoice)>,
@@ -973,6 +989,7 @@ pub struct Decision {
 /// Where the game resumes once a decision is answered: the answer is handed
 /// to exactly this place, and to nothing else.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case", tag = "at")]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Resume {
@@ -1163,6 +1180,7 @@ pub enum DecisionKind {
 
 /// A 616.1 or 306.7 question met while looking ahead (rules::replacement).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ReplacementQuestion {
     pub player: PlayerId,
     pub rule: String,
@@ -1174,6 +1192,7 @@ pub struct ReplacementQuestion {
 
 /// The resolution in progress (608): which instruction comes next.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ResolutionFrame {
     pub item: StackItem,
     /// Index of the next instruction to follow.
@@ -1254,6 +1273,7 @@ impl ResolutionFrame {
 /// An instruction's events on their way through the replacement effects
 /// (616.1), kept by its resolution while a question about one waits.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case")]
 pub enum InstructionQueue {
     /// Damage dealt at once (rules::damage_queue).
@@ -1284,6 +1304,7 @@ fn is_zero_i32(n: &i32) -> bool {
 
 /// An answer to a pending decision.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(rename_all = "snake_case")]
 pub enum Answer {
     Cards(Vec<ObjectId>),
@@ -1327,6 +1348,7 @@ impl Answer {
 
 /// Last known information about an object that left its zone (112.7a, 608.2g).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lki {
     pub object: GameObject,
     pub chars: std::sync::Arc<super::layers::Characteristics>,
@@ -1335,6 +1357,7 @@ pub struct Lki {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TurnState {
     pub number: u32,
     pub active: PlayerId,
@@ -1365,6 +1388,7 @@ fn ignore_saved<'de, D: serde::Deserializer<'de>, T: Default + Deserialize<'de>>
 /// The whole game. Cloneable and comparable, so that tests can check that an
 /// illegal action changed nothing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[serde(remote = "Self")]
 pub struct Game {
     pub players: Vec<Player>,

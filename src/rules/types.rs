@@ -193,6 +193,7 @@ impl ManaType {
 
 /// A mana pool or an amount of mana: one count per mana type (106).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ManaPool {
     #[serde(default, skip_serializing_if = "is_zero")]

@@ -6,6 +6,7 @@ use serde::Deserialize;
 
 /// One card as the table gives it.
 #[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TableCard {
     pub name: String,
     /// The type line as printed ("Legendary Creature — Human Wizard").
@@ -54,6 +55,7 @@ pub struct TableCard {
 
 /// The whole table.
 #[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CardTable {
     #[serde(default)]
     pub source: String,
@@ -65,7 +67,7 @@ pub struct CardTable {
 impl CardTable {
     /// Read the table's JSON.
     pub fn parse(json: &str) -> Result<CardTable, String> {
-        let mut t: CardTable = crate::json::read_text(json, &mut |_| {}).map_err(|e| format!("card table: {e}"))?;
+        let mut t: CardTable = crate::json::read_text(json).map_err(|e| format!("card table: {e}"))?;
         t.link_faces();
         Ok(t)
     }

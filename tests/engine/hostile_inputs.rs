@@ -169,6 +169,71 @@ fn unknown_fields_in_a_position_are_refused_by_their_paths() {
     }
 }
 
+/// Unknown fields are refused by the types themselves: every struct read
+/// from JSON (and every enum with a variant that has fields) is marked to
+/// refuse fields it does not have, except a type read through another's
+/// code (`transparent`, `from`, untagged) or one that hands its other fields
+/// to a flattened part (which refuses them). A type added without the mark
+/// would drop a misspelt field silently; this finds it by its name.
+#[test]
+fn every_type_read_from_json_refuses_unknown_fields() {
+    let mut missing = Vec::new();
+    let mut files = vec![std::path::PathBuf::from("src")];
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if p.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, l) in lines.iter().enumerate() {
+            if !(l.contains("derive(") && l.contains("Deserialize")) {
+                continue;
+            }
+            let mut attrs: Vec<&str> = lines[..i].iter().rev().take_while(|a| a.trim_start().starts_with("#[")).copied().collect();
+            let mut j = i;
+            while j < lines.len() && !is_item(lines[j]) {
+                attrs.push(lines[j]);
+                j += 1;
+            }
+            let Some(item) = lines.get(j) else { continue };
+            let body = item_body(&lines[j..]);
+            let delegated = attrs.iter().any(|a| ["transparent", "from =", "try_from", "untagged", "field_identifier"].iter().any(|w| a.contains(w)));
+            let has_fields = if item.contains(" struct ") || item.trim_start().starts_with("struct ") { item.trim_end().ends_with('{') } else { body.contains('{') };
+            if has_fields && !delegated && !body.contains("serde(flatten)") && !attrs.iter().any(|a| a.contains("deny_unknown_fields")) {
+                missing.push(format!("{}:{}: {}", p.display(), j + 1, item.trim()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "types read from JSON that would skip unknown fields:\n{}", missing.join("\n"));
+}
+
+fn is_item(l: &str) -> bool {
+    let t = l.trim_start().trim_start_matches("pub(crate) ").trim_start_matches("pub ");
+    t.starts_with("struct ") || t.starts_with("enum ")
+}
+
+/// The lines inside an item's braces, comments taken out.
+fn item_body(lines: &[&str]) -> String {
+    let mut depth = 0i32;
+    let mut out = String::new();
+    for (k, l) in lines.iter().enumerate() {
+        let code = l.split("//").next().unwrap_or("");
+        depth += code.matches('{').count() as i32 - code.matches('}').count() as i32;
+        if k > 0 {
+            out.push_str(code);
+            out.push('\n');
+        }
+        if depth <= 0 && k > 0 {
+            break;
+        }
+    }
+    out
+}
+
 /// A saved session with a field its game doesn't have is refused, naming it;
 /// the same text without it loads.
 #[test]
