@@ -2407,7 +2407,10 @@ impl Effect {
                 | Effect::GainLife { player: PlayerRef::You, .. }
                 | Effect::PlayersGainLife { players: Recipient::EachOpponent, amount: Amount::Fixed(_) }
                 | Effect::SpendOnly { .. }
-        )
+                | Effect::PutCounters { what: ObjRef::This, .. }
+                | Effect::RemoveCounters { what: ObjRef::This, .. }
+                | Effect::SacrificeSource
+        ) || matches!(self, Effect::Instead { instead, otherwise, .. } if instead.iter().chain(otherwise).all(|e| e.is_mana_side_effect()))
     }
 }
 
@@ -5234,8 +5237,9 @@ fn check_choice(ctx: &str, c: &Choice, errs: &mut Vec<String>) {
 /// 605.1a: an activated ability that adds mana, has no target and is not a
 /// loyalty ability is a mana ability, whatever else it does; it resolves at
 /// once (605.3b), so beside its mana it may only deal damage to its
-/// controller or make them lose or gain life: any other instruction is
-/// refused, never left to the stack.
+/// controller, make them lose or gain life, put or remove counters on its
+/// source or sacrifice it (each perhaps under an "if"): any other instruction
+/// is refused, never left to the stack.
 fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
     if let Ability::Activated { only: Some(_), .. } = a {
         if a.is_mana_ability() {
@@ -5254,7 +5258,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
         }
         let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
         if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
-            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(other)));
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, put or remove counters on its source or sacrifice it ('{}' can't be here)", effect_kind(other)));
         }
         if mana && effects.iter().any(|e| matches!(e, Effect::AddMana { player: Some(p), .. } if *p != PlayerRef::You)) {
             errs.push(format!("{ctx}: a mana ability adds its mana to its controller's pool ('player' can only be \"you\")"));
@@ -5269,7 +5273,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             let why = match e {
                 Effect::AddManaOfChoice { .. } => Some("its mana can't be of a colour chosen as it resolves ('add_mana_of_choice')".to_string()),
                 Effect::AddMana { player: Some(p), .. } if !matches!(p, PlayerRef::You | PlayerRef::TriggerPlayer) => Some("its mana goes to its controller or to the tapped permanent's controller ('player': \"you\" or \"trigger_player\")".to_string()),
-                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life or have each opponent gain life ('{}' can't be here)", effect_kind(e))),
+                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, put or remove counters on its source or sacrifice it ('{}' can't be here)", effect_kind(e))),
                 _ => None,
             };
             if let Some(why) = why {

@@ -430,19 +430,33 @@ impl Game {
                 effects = e;
             }
             self.add_ability_mana(p, made, effects, "605.3a", &format!("mana ability of {}", c.name));
-            self.mana_side_effects(p, *src, &with_x(effects, *x));
-            // 106.11a: tapped for mana.
-            if tapped {
-                self.tapped_for_mana(*src, made);
-            }
+            self.finish_mana_ability(p, *src, &with_x(effects, *x), tapped.then_some(made));
+        }
+    }
+
+    /// 605.3b, 106.11a: a mana ability after its mana is added: the rest of
+    /// it, then what tapping its source for mana (`tapped`: the mana it made)
+    /// triggers. A source the ability sacrifices is sacrificed last, so that
+    /// the triggers of its tapping see it as it was tapped.
+    pub(crate) fn finish_mana_ability(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect], tapped: Option<&ManaPool>) {
+        let sacrifice = self.mana_side_effects(p, source, effects);
+        if let Some(made) = tapped {
+            self.tapped_for_mana(source, made);
+        }
+        if sacrifice {
+            self.sacrifice_batch_with(&[source], "701.15a", &|_| None);
         }
     }
 
     /// 605.3b: the rest of a mana ability, done as it resolves right after its
     /// mana is added: the damage its source deals to its controller, the
     /// life they lose or gain ("Adarkar Wastes deals 1 damage to you"), the
-    /// life each opponent gains.
-    pub(crate) fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) {
+    /// life each opponent gains, the counters put on or removed from its
+    /// source. True when it sacrifices its source (the caller does that
+    /// last: `finish_mana_ability`).
+    #[must_use]
+    pub(crate) fn mana_side_effects(&mut self, p: PlayerId, source: ObjectId, effects: &[Effect]) -> bool {
+        let mut sacrifice = false;
         for e in effects {
             match e {
                 Effect::DealDamage { amount, .. } => {
@@ -465,9 +479,25 @@ impl Game {
                         self.change_life(o, n, "118.3");
                     }
                 }
+                // "Put a depletion counter on [this]" (Land Cap), "Remove a ... counter from [this]".
+                Effect::PutCounters { kind, count, .. } => {
+                    let n = self.condition_amount(count, p, source).max(0).unsigned_abs();
+                    self.place_counters(source, kind, n, "122.1");
+                }
+                Effect::RemoveCounters { kind, count, .. } => {
+                    let n = self.condition_amount(count, p, source).max(0).unsigned_abs();
+                    self.remove_counters(source, kind, n, "122.1");
+                }
+                // "If there are no depletion counters on [this], sacrifice it" (Hickory Woodlot).
+                Effect::SacrificeSource => sacrifice = true,
+                Effect::Instead { condition, instead, otherwise } => {
+                    let then = if self.condition_holds(condition, p, source) { instead } else { otherwise };
+                    sacrifice |= self.mana_side_effects(p, source, then);
+                }
                 _ => {}
             }
         }
+        sacrifice
     }
 
     pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &'static str, why: &str) {
@@ -1397,11 +1427,7 @@ impl Game {
         }
         self.pay_cost_parts(p, source, cost, paid_with, "605.3a");
         self.add_ability_mana(p, &made, effects, "605.3a", &format!("mana ability of {name}"));
-        self.mana_side_effects(p, source, effects);
-        // 106.11a: tapped for mana.
-        if cost.tap() {
-            self.tapped_for_mana(source, &made);
-        }
+        self.finish_mana_ability(p, source, effects, cost.tap().then_some(&made));
         // The player keeps priority; a trigger from the sacrifice goes on the stack first (116.5).
         self.priority_after_action(p);
         Ok(())

@@ -138,6 +138,6 @@ impl Game {
                 self.add_mana(to, &mana.pool.times(n), "605.4a", &format!("triggered mana ability of {src_name}"));
             }
         }
-        self.mana_side_effects(controller, s, effects);
+        self.finish_mana_ability(controller, s, effects, None);
     }
 }

@@ -923,8 +923,7 @@ impl Game {
             let n = self.name_of(a.source);
             self.add_ability_mana(p, &made, &effects, "608.2f", &format!("mana ability of {n}, to pay for {for_what}"));
             // 605.3b, 106.11a: the rest of the mana ability, and what tapping it for mana triggers.
-            self.mana_side_effects(p, a.source, &effects);
-            self.tapped_for_mana(a.source, &made);
+            self.finish_mana_ability(p, a.source, &effects, Some(&made));
         }
         let pool = self.player(p).pool;
         let paid = super::mana::plan_payment(&pool, cost, 0).ok()?;

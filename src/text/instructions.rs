@@ -1284,13 +1284,16 @@ fn spells_last_turn(c: &mut Cursor) -> Option<Condition> {
     (count >= 2 && c.eat(" or more spells last turn")).then_some(Condition::APlayerCastSpellsLastTurn { count })
 }
 
-/// "there are two or more ki counters on [this]" (the source's counters of a kind).
+/// "there are two or more ki counters on [this]", "there are no depletion
+/// counters on [this]" (the source's counters of a kind).
 fn counters_on_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Condition> {
     if !c.eat("there are ") {
         return None;
     }
-    let count = c.word_number()?;
-    if count < 2 || !c.eat(" or more ") {
+    // "there are no depletion counters on [this]": fewer than one.
+    let none = c.eat("no ");
+    let count = if none { 1 } else { c.word_number()? };
+    if !none && (count < 2 || !c.eat(" or more ")) {
         return None;
     }
     let kind: String = c.rest().chars().take_while(|ch| ch.is_ascii_lowercase() || matches!(ch, '+' | '-' | '/' | '0'..='9')).collect();
@@ -1298,7 +1301,17 @@ fn counters_on_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         return None;
     }
     let amount = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind });
-    Some(Condition::AtLeast { amount, count: count as i32 })
+    let at_least = Condition::AtLeast { amount, count: count as i32 };
+    Some(if none { Condition::Not { of: Box::new(at_least) } } else { at_least })
+}
+
+/// The kind of counter of "there are no [kind] counters on [this]" (the
+/// condition negated).
+fn no_counters_of(of: &Condition) -> Option<&str> {
+    match of {
+        Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count: 1 } => Some(kind),
+        _ => None,
+    }
 }
 
 const SHARES_A_CREATURE_TYPE: &str = "it shares a creature type with ";
@@ -1350,6 +1363,9 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
     Ok(match condition {
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind }), count } if *count >= 2 => {
             format!("there are {} or more {kind} counters on {}", super::words::number_word(*count as u32), write_this(w))
+        }
+        Condition::Not { of } if no_counters_of(of).is_some() => {
+            format!("there are no {} counters on {}", no_counters_of(of).unwrap_or_default(), write_this(w))
         }
         Condition::NoSpellsCastLastTurn => "no spells were cast last turn".to_string(),
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 2 => {
