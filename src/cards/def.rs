@@ -2397,8 +2397,10 @@ impl Effect {
     /// nothing as the ability resolves at once (605.3b): damage dealt to its
     /// controller by the source, life its controller loses or gains
     /// ("Adarkar Wastes deals 1 damage to you"), a number of life each
-    /// opponent gains ("Each opponent gains 1 life"), or a restriction on
-    /// spending its mana ("Spend this mana only ...").
+    /// opponent gains ("Each opponent gains 1 life"), a restriction on
+    /// spending its mana ("Spend this mana only ..."), counters put on or
+    /// removed from its source, sacrificing its source, or one of these under
+    /// an "if" ("If there are no depletion counters on [this], sacrifice it").
     pub fn is_mana_side_effect(&self) -> bool {
         matches!(
             self,

@@ -89,6 +89,24 @@ fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// A player's restricted mana (106.6) as a setup's `restricted_mana`: what
+/// a setup can't hold (past its limits) is noted in `dropped`.
+fn restricted_mana(p: &crate::rules::state::Player, dropped: &mut Vec<String>) -> Value {
+    use crate::formats::scenario::MAX_RESTRICTED_MANA;
+    if p.restricted_mana.len() > MAX_RESTRICTED_MANA {
+        dropped.push(format!("{}'s restricted mana past {MAX_RESTRICTED_MANA} entries (what a setup holds)", p.name));
+    }
+    let entries = p.restricted_mana.iter().take(MAX_RESTRICTED_MANA).map(|r| {
+        let (mana, whole) = pool_text(&r.mana);
+        if !whole {
+            dropped.push(format!("the restricted mana in {}'s pool past {} of one type (what a setup holds)", p.name, crate::rules::limits::MAX_MANA));
+        }
+        let only = crate::json::to_value(&r.only).unwrap_or_default();
+        json!({"mana": mana, "only": only, "source": r.source})
+    });
+    Value::Array(entries.collect())
+}
+
 /// A mana pool as a scenario's `mana_pool` string (coloured symbols, then
 /// colourless as generic numbers, which a pool reads as colourless), each type
 /// at most `limits::MAX_MANA` (what a setup may hold); false when some was cut.
@@ -334,6 +352,9 @@ pub fn setup(g: &Game, labels: &BTreeMap<String, ObjectId>, name: &str, meta: &M
                 dropped.push(format!("the mana in {}'s pool past {} of one type (what a setup holds)", p.name, crate::rules::limits::MAX_MANA));
             }
             m.insert("mana_pool".into(), json!(text));
+        }
+        if !p.restricted_mana.is_empty() {
+            m.insert("restricted_mana".into(), restricted_mana(p, &mut dropped));
         }
         if p.lands_played > 0 {
             m.insert("lands_played".into(), json!(p.lands_played));

@@ -284,6 +284,7 @@ fn read_puzzle(text: &str, pool: &CardPool, why_missing: BTreeMap<String, String
         life: None,
         poison: 0,
         mana_pool: String::new(),
+        restricted_mana: Vec::new(),
         library: vec![],
         hand: vec![],
         graveyard: vec![],

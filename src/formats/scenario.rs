@@ -72,6 +72,20 @@ pub struct Scenario {
     pub labels: BTreeMap<String, ObjectId>,
 }
 
+/// Mana a "Spend this mana only ..." instruction restricted (106.6), as a
+/// setup writes it: the mana, what it may pay for, and the name of the source
+/// whose ability made it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RestrictedManaSetup {
+    pub mana: String,
+    pub only: crate::cards::def::SpendOnly,
+    pub source: String,
+}
+
+/// The most entries of restricted mana one player's setup may list.
+pub const MAX_RESTRICTED_MANA: usize = 100;
+
 /// The fields of a setup that a `position` replaces (a scenario has one or the other).
 pub const SETUP_FIELDS: &[&str] = &["players", "turn", "seed", "variant", "teams", "cards"];
 
@@ -86,6 +100,10 @@ pub struct PlayerSetup {
     pub poison: u32,
     #[serde(default)]
     pub mana_pool: String,
+    /// Mana in the pool that only some spells or abilities may use (106.6),
+    /// kept apart from `mana_pool`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub restricted_mana: Vec<RestrictedManaSetup>,
     /// Library from top to bottom.
     #[serde(default)]
     pub library: Vec<CardSetup>,
@@ -761,6 +779,7 @@ impl Scenario {
                     }
                 }
             }
+            check_restricted_mana(i, &p.restricted_mana, errs);
             if let Some(l) = p.life.filter(|l| l.unsigned_abs() > limits::MAX_NUMBER as u32) {
                 errs.push(format!("players[{i}].life: {l} is over the limit of ±{} (limits::MAX_NUMBER)", limits::MAX_NUMBER));
             }
@@ -823,6 +842,11 @@ impl Scenario {
             p.life = ps.life.unwrap_or(20);
             p.poison = ps.poison;
             p.pool = ManaPool::parse(&ps.mana_pool).unwrap_or_default();
+            p.restricted_mana = ps
+                .restricted_mana
+                .iter()
+                .map(|r| crate::rules::state::RestrictedMana { mana: ManaPool::parse(&r.mana).unwrap_or_default(), only: r.only.clone(), source: r.source.clone() })
+                .collect();
             p.lands_played = ps.lands_played;
         }
         let zones: [(&str, &Vec<CardSetup>, Zone); 7] = [
@@ -1690,4 +1714,31 @@ pub fn add_card(g: &mut Game, pool: &CardPool, name: &str, owner: PlayerId, zone
         g.obj_mut(id).unwrap().summoning_sick = false;
     }
     Ok(id)
+}
+
+/// The problems of one player's restricted mana (106.6): each entry some
+/// mana within the limits, a limit naming spells or abilities, a source name.
+fn check_restricted_mana(i: usize, list: &[RestrictedManaSetup], errs: &mut Vec<String>) {
+    if list.len() > MAX_RESTRICTED_MANA {
+        errs.push(format!("players[{i}].restricted_mana: {} entries, over the limit of {MAX_RESTRICTED_MANA}", list.len()));
+        return;
+    }
+    for (j, r) in list.iter().enumerate() {
+        let at = format!("players[{i}].restricted_mana[{j}]");
+        match ManaPool::parse(&r.mana) {
+            Err(e) => errs.push(format!("{at}.mana: {e}")),
+            Ok(pool) if pool.is_empty() => errs.push(format!("{at}.mana: no mana")),
+            Ok(pool) => {
+                if let Some(t) = ManaType::ALL.iter().find(|t| pool.get(**t) > limits::MAX_MANA) {
+                    errs.push(format!("{at}.mana: {} {} mana is over the limit of {} of one type (limits::MAX_MANA)", pool.get(*t), t.symbol(), limits::MAX_MANA));
+                }
+            }
+        }
+        if r.only.spells.is_none() && r.only.abilities.is_none() {
+            errs.push(format!("{at}.only: names neither 'spells' nor 'abilities' it may pay for"));
+        }
+        if r.source.trim().is_empty() || r.source.chars().count() > 141 {
+            errs.push(format!("{at}.source: must be 1 to 141 characters (the name of the source that made it)"));
+        }
+    }
 }

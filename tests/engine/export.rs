@@ -347,7 +347,7 @@ fn board(g: &Game) -> Value {
                 .map(|o| format!("{} c{} t{} s{} d{} {:?} tok{} fd{}", o.def.name, o.controller.0, o.tapped, o.summoning_sick, o.damage, o.extra.counters, o.token, o.face_down))
                 .collect();
             perms.sort();
-            json!({"life": g.life_of(p.id), "poison": p.poison, "pool": p.pool.to_string(), "hand": names(&p.hand), "library": names(&p.library), "graveyard": names(&p.graveyard), "battlefield": perms, "lands": p.lands_played})
+            json!({"life": g.life_of(p.id), "poison": p.poison, "pool": p.pool.to_string(), "restricted": serde_json::to_value(&p.restricted_mana).unwrap(), "hand": names(&p.hand), "library": names(&p.library), "graveyard": names(&p.graveyard), "battlefield": perms, "lands": p.lands_played})
         })
         .collect();
     let prio = match g.flow {
@@ -381,6 +381,53 @@ fn a_quiet_positions_setup_builds_the_same_board_and_drops_nothing() {
         checked += 1;
     }
     assert!(checked >= 10, "only {checked} quiet built-in scenarios");
+}
+
+/// 106.6: mana that only some spells may use travels in a setup as
+/// `restricted_mana`, kept apart from the pool: the setup builds to the same
+/// board, and the mana still pays only for what it may.
+#[test]
+fn restricted_mana_travels_in_a_setup() {
+    let src = json!({"format": "stackwise-scenario", "version": 1,
+        "players": [
+            {"name": "Alice", "restricted_mana": [{"mana": "{G}{G}", "only": {"spells": {"types": ["Creature"]}}, "source": "Ancient Ziggurat"}],
+             "hand": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Lightning Bolt", "label": "bolt"}]},
+            {"name": "Bob"}],
+        "turn": {"number": 1, "active": 0, "step": "precombat_main"}});
+    let s = Session::from_scenario(&src.to_string()).unwrap();
+    let restricted = &s.game().player(PlayerId(0)).restricted_mana;
+    assert_eq!(restricted.len(), 1);
+    assert_eq!(restricted[0].mana, stackwise::rules::types::ManaPool::parse("{G}{G}").unwrap());
+    assert!(s.game().player(PlayerId(0)).pool.is_empty(), "kept apart from the pool");
+    let out = s.export_setup();
+    assert!(out.dropped.is_empty(), "{:?}", out.dropped);
+    let mut t = Session::from_scenario(&out.scenario).unwrap_or_else(|e| panic!("the setup does not build: {e}\n{}", out.scenario));
+    assert_eq!(board(t.game()), board(s.game()));
+    // What it may pay for, after the trip: the Bears, never the Bolt.
+    let cast = |t: &mut Session, label: &str, targets: Vec<TargetChoice>| {
+        let card = t.label(label).unwrap();
+        t.apply(&Action::CastSpell { player: PlayerId(0), card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }, None)
+    };
+    assert!(cast(&mut t, "bolt", vec![TargetChoice::Player(PlayerId(1))]).is_err(), "the restricted mana can't pay for an instant");
+    cast(&mut t, "bears", vec![]).expect("it pays for a creature spell");
+    assert!(t.game().player(PlayerId(0)).restricted_mana.is_empty());
+}
+
+/// Bad restricted mana in a setup is refused, naming the entry and the field.
+#[test]
+fn bad_restricted_mana_in_a_setup_is_refused_by_its_path() {
+    let with = |entry: Value| json!({"format": "stackwise-scenario", "version": 1, "players": [{"name": "Alice", "restricted_mana": [entry]}, {"name": "Bob"}]}).to_string();
+    for (entry, expected) in [
+        (json!({"mana": "{Q}", "only": {"spells": {}}, "source": "X"}), "players[0].restricted_mana[0].mana"),
+        (json!({"mana": "", "only": {"spells": {}}, "source": "X"}), "players[0].restricted_mana[0].mana: no mana"),
+        (json!({"mana": "{G}", "only": {}, "source": "X"}), "players[0].restricted_mana[0].only"),
+        (json!({"mana": "{G}", "only": {"spells": {}}, "source": ""}), "players[0].restricted_mana[0].source"),
+        (json!({"mana": "{G}", "only": {"spells": {}}, "source": "X", "extra": 1}), "players[0].restricted_mana[0].extra: unknown field"),
+        (json!({"mana": "{1000}".repeat(11), "only": {"spells": {}}, "source": "X"}), "limits::MAX_MANA"),
+    ] {
+        let e = Session::from_scenario(&with(entry.clone())).err().unwrap_or_else(|| panic!("accepted: {entry}"));
+        assert!(e.contains(expected), "{entry}: {e}");
+    }
 }
 
 #[test]
