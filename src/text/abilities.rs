@@ -780,7 +780,10 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
 fn cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     let mut parts = vec![cost_part(c, ctx)?];
     loop {
-        if let Some(more) = c.attempt(|c| sacrifice_list(c, parts.last())) {
+        // "Remove three quest counters from [this] and sacrifice it" (602.2b: two parts).
+        if matches!(parts.last(), Some(CostPart::RemoveCounters(_))) && c.eat(AND_SACRIFICE_IT) {
+            parts.push(CostPart::SacrificeSelf);
+        } else if let Some(more) = c.attempt(|c| sacrifice_list(c, parts.last())) {
             parts.extend(more);
         } else if let Some(p) = c.attempt(|c| if c.eat(", ") { cost_part(c, ctx) } else { None }) {
             parts.push(p);
@@ -790,6 +793,9 @@ fn cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
     }
     Some(Cost::new(parts))
 }
+
+/// After a cost that removes counters from the source, its sacrifice.
+const AND_SACRIFICE_IT: &str = " and sacrifice it";
 
 /// After "Sacrifice a [noun]": ", a [noun], and a [noun]" (three or more,
 /// each a different permanent, 602.2b): one sacrifice part each.
@@ -1157,8 +1163,13 @@ pub fn write_additional_cost(cost: &Cost, name: &str) -> Result<String, String> 
 }
 
 pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
     for (i, p) in cost.parts.iter().enumerate() {
+        // "Remove ... counters from [this] and sacrifice it": one phrase.
+        if let (CostPart::SacrificeSelf, Some(CostPart::RemoveCounters(_)), Some(last)) = (p, i.checked_sub(1).map(|j| &cost.parts[j]), out.last_mut()) {
+            last.push_str(AND_SACRIFICE_IT);
+            continue;
+        }
         // Every part of a cost begins with a capital ("{T}, Sacrifice ...").
         out.push(match p {
             CostPart::Tap => "{T}".to_string(),
