@@ -2045,6 +2045,9 @@ pub enum Effect {
     },
     /// The controller wins the game: each opponent loses (104.2b, 104.3e).
     WinTheGame,
+    /// The controller loses the game (104.3a is a concession; an effect that
+    /// says a player loses is 104.3e).
+    LoseTheGame,
     /// A delayed triggered ability "at the beginning of the next end step, [effects]" (603.7a);
     /// its trigger object is what the previous `exile` moved ("that card").
     AtBeginningOfNextEndStep {
@@ -3558,6 +3561,8 @@ pub enum DelayedWhen {
     /// "At the beginning of the next turn's upkeep" (a cantrip's "draw a
     /// card at the beginning of the next turn's upkeep").
     NextUpkeep,
+    /// "At the beginning of your next upkeep" (the controller's own next one: a pact's price).
+    YourNextUpkeep,
     EndOfCombat,
     /// The object it follows leaves the battlefield.
     LeavesBattlefield,

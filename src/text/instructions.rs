@@ -1062,9 +1062,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 88] = [
+    let readers: [Reader; 90] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        delayed::when_object, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        delayed::when_object, delayed::at_your_next_upkeep, life_totals::lose_the_game, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, change_target::change_target, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -5398,6 +5398,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::Indefinitely, .. } if becomes_creature::read_back(modifications).is_some() => becomes_creature::write_becomes_creature(becomes_creature::read_back(modifications).ok_or("a creature")?, w),
         Effect::SetLife { player, amount } => life_totals::write_life_total_becomes(player, amount, w)?,
         Effect::WinTheGame => life_totals::write_win_the_game(),
+        Effect::LoseTheGame => life_totals::write_lose_the_game(),
         Effect::ShuffleIntoLibrary { player: Some(PlayerRef::You), each_player: false, what: None, hand, graveyard, permanents } => shuffle_own::write_shuffle(*hand, *graveyard, *permanents)?,
         Effect::ShuffleIntoLibrary { player, each_player, what: None, hand, graveyard, permanents } => shuffle_own::write_player_shuffles(player, *each_player, [*hand, *graveyard, *permanents], w)?,
         Effect::AnyPlayerMay { options, then, otherwise } => any_player::write_any_player_may(options, then, otherwise, w)?,
@@ -5490,6 +5491,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
         e @ Effect::DelayedTrigger { .. } if delayed::is_when_object(e) => delayed::write_when_object(e, w)?,
+        e @ Effect::DelayedTrigger { .. } if delayed::is_at_your_next_upkeep(e) => delayed::write_at_your_next_upkeep(e, w)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {
             let (words, _) = DELAYS.iter().find(|(_, d)| d == when).ok_or("a delay")?;
             format!("{}{words}", write(&moved_as_trigger_object(&effects[0], false), w)?)

@@ -81,6 +81,7 @@ mod r603_3_apnap;
 mod r603_4_if_that_player_has;
 mod r603_4_if_you_cast_it_from_your_hand;
 mod r603_6c_put_into_graveyard_from_anywhere;
+mod r603_7a_at_your_next_upkeep;
 mod r603_9_player_loses_the_game;
 mod r603_triggers;
 mod r605_1a_mana_abilities_that_deal_damage;

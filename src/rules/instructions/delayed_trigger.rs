@@ -35,6 +35,8 @@ impl Game {
             DelayedWhen::NextEndStep => TriggerCondition::BeginningOfStep { step: Step::End, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false },
             // An upkeep that began before the ability was created can't trigger it: the next one is the next turn's.
             DelayedWhen::NextUpkeep => TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false },
+            // Only the controller's own upkeep ("your next upkeep"), the next that begins.
+            DelayedWhen::YourNextUpkeep => TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
             DelayedWhen::EndOfCombat => TriggerCondition::EndOfCombat,
             DelayedWhen::LeavesBattlefield => TriggerCondition::LeavesBattlefield { filter: None, to: None },
             DelayedWhen::Dies => TriggerCondition::Dies { filter: None },

@@ -96,6 +96,7 @@ mod tap_or_untap;
 mod unless_you_pay;
 mod untap;
 mod win_the_game;
+mod lose_the_game;
 mod get_emblem;
 
 /// What the instruction files read: the game, its events and the card form.
@@ -127,6 +128,7 @@ impl Game {
             Effect::GivePoison { count, to } => self.do_give_poison(f, count, to),
             Effect::Destroy { what } => self.do_destroy(f, what),
             Effect::WinTheGame => self.do_win_the_game(f),
+            Effect::LoseTheGame => self.do_lose_the_game(f),
             Effect::CantBeRegenerated { what } => self.do_cant_be_regenerated(f, what),
             Effect::IfItWouldDie { what, instead } => self.do_if_it_would_die(f, what, *instead),
             Effect::Regenerate { what } => self.do_regenerate(f, what),

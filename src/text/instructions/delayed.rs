@@ -5,6 +5,8 @@
 //! ability as it resolves; "this turn" bounds how long it waits (603.7b). In
 //! the delayed instruction, "that creature" / "that card" is the object the
 //! event happened to (the card it became, for one that died: 400.7, 603.7c).
+//! Also "At the beginning of your next upkeep, [instruction]" (a pact's
+//! price: "pay {3}{U}{U}. If you don't, you lose the game", 608.2d).
 
 use super::*;
 
@@ -119,4 +121,52 @@ pub(super) fn write_when_object(e: &Effect, w: &W) -> Result<String, String> {
     let then = write(&effects[0], &inner)?;
     w.named.set(inner.named.get());
     Ok(format!("when {who}{event}{}, {then}", if *this_turn { THIS_TURN } else { "" }))
+}
+
+const AT_YOUR_NEXT_UPKEEP: &str = "at the beginning of your next upkeep, ";
+const PAY: &str = "pay ";
+const IF_YOU_DONT: &str = ". If you don't, ";
+
+/// "At the beginning of your next upkeep, [instruction]", or "..., pay
+/// [mana]. If you don't, [instruction]" (the controller chooses as the
+/// delayed ability resolves; one who can't pay doesn't, 608.2d).
+pub(super) fn at_your_next_upkeep(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let start = c.pos;
+    if !c.eat_sentence_start(AT_YOUR_NEXT_UPKEEP) {
+        return None;
+    }
+    let e = match c.attempt(|c| if c.eat(PAY) { c.mana() } else { None }) {
+        Some(mana) => {
+            if !c.eat(IF_YOU_DONT) {
+                return None;
+            }
+            let end = c.pos;
+            let e = sentence(c, ctx, s)?;
+            Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: None, text: c.text[end..c.pos].to_string() }
+        }
+        // (An "unless you pay" here is the other wording, not this one.)
+        None => sentence(c, ctx, s).filter(|e| !matches!(e, Effect::UnlessYouPay { .. }))?,
+    };
+    let text = format!("{}.", &c.text[start..c.pos]);
+    Some(Effect::DelayedTrigger { when: DelayedWhen::YourNextUpkeep, about: None, this_turn: false, effects: vec![e], text })
+}
+
+pub(super) fn is_at_your_next_upkeep(e: &Effect) -> bool {
+    matches!(e, Effect::DelayedTrigger { when: DelayedWhen::YourNextUpkeep, about: None, this_turn: false, effects, .. } if effects.len() == 1)
+}
+
+/// The words of `at_your_next_upkeep`.
+pub(super) fn write_at_your_next_upkeep(e: &Effect, w: &W) -> Result<String, String> {
+    let Effect::DelayedTrigger { effects, .. } = e else { return Err("not a delayed ability".into()) };
+    let inner = W { targets: w.targets, name: w.name, attached: w.attached, prev: None, named: std::cell::Cell::new(w.named.get()), by_name: w.by_name, alt: 0, from_graveyard: false, divide: None, trigger_it: false, targeted: false, removed: w.removed };
+    let then = match &effects[0] {
+        Effect::UnlessYouPay { mana, times: None, effects, payer: None, .. } if effects.len() == 1 => {
+            let otherwise = write(&effects[0], &inner)?;
+            format!("{PAY}{}{IF_YOU_DONT}{otherwise}", super::super::words::mana_text(mana))
+        }
+        Effect::UnlessYouPay { .. } => return Err("an 'unless you pay' at the beginning of your next upkeep".into()),
+        other => write(other, &inner)?,
+    };
+    w.named.set(inner.named.get());
+    Ok(format!("{AT_YOUR_NEXT_UPKEEP}{then}"))
 }

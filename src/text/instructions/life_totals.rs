@@ -1,11 +1,13 @@
 //! Instructions about a player's life total and the end of the game, both
 //! ways: "[Target player's / Your] life total becomes N" (118.5: the player
-//! gains or loses the difference) and "you win the game" (104.2b).
+//! gains or loses the difference), "you win the game" (104.2b) and "you
+//! lose the game" (104.3e).
 
 use super::*;
 
 const BECOMES: &str = " becomes ";
 const WIN_THE_GAME: &str = "you win the game";
+const LOSE_THE_GAME: &str = "you lose the game";
 
 /// "Target player's life total becomes 20", "Your life total becomes 10".
 pub(super) fn life_total_becomes(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
@@ -40,4 +42,13 @@ pub(super) fn win_the_game(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Op
 
 pub(super) fn write_win_the_game() -> String {
     WIN_THE_GAME.to_string()
+}
+
+/// "You lose the game" (104.3e).
+pub(super) fn lose_the_game(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effect> {
+    c.eat_sentence_start(LOSE_THE_GAME).then_some(Effect::LoseTheGame)
+}
+
+pub(super) fn write_lose_the_game() -> String {
+    LOSE_THE_GAME.to_string()
 }
