@@ -2007,6 +2007,19 @@ pub enum Effect {
         #[serde(default = "one_amount")]
         count: Amount,
     },
+    /// "[Player] exiles a card from his or her graveyard / hand" (608.2d:
+    /// chosen as the instruction is followed, not targeted): each player
+    /// named chooses that many cards of their own in that zone (`from`: the
+    /// graveyard or the hand; all of them, without a question, when they
+    /// have no more) in APNAP order (608.2e), then every chosen card is
+    /// exiled at the same time. The cards exiled are `moved` ("If it's a
+    /// creature card, ..."). Relic of Progenitus, Scrabbling Claws, Kyoki.
+    ExileChosen {
+        player: Recipient,
+        from: ZoneName,
+        #[serde(default = "one_amount")]
+        count: Amount,
+    },
     /// "Untap up to N [filter permanents]" (701.19b; 608.2d: chosen as the
     /// instruction is followed, not targeted): the controller chooses up to
     /// `count` of the tapped permanents matching the filter, any player's,
@@ -5351,6 +5364,11 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
 
 /// The fields of one instruction that must agree with each other.
 fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
+    if let Effect::ExileChosen { from, .. } = e {
+        if !matches!(from, ZoneName::Graveyard | ZoneName::Hand) {
+            errs.push(format!("{ctx}: exile_chosen: 'from' is the player's graveyard or hand"));
+        }
+    }
     // 113.1 (2017 rules): an emblem is a marker of one or more abilities.
     if let Effect::GetEmblem { abilities, .. } = e {
         if abilities.is_empty() || abilities.len() > 16 {
@@ -5594,7 +5612,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
         | Effect::GainControl { what, .. }
         | Effect::ReturnToBattlefield { what, .. }
         | Effect::CopySpell { what, .. } => collect_obj(what, &mut slots),
-        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::RevealUntil { player, .. } | Effect::LookAtTop { player, .. } | Effect::ReturnChosenToHand { player, .. } => {
+        Effect::Draw { player, .. } | Effect::DiscardHand { player, .. } | Effect::RevealHand { player } | Effect::ExtraTurn { player, .. } | Effect::SkipNextTurn { player } | Effect::GetEmblem { player, .. } | Effect::SkipNextStep { player, .. } | Effect::Discard { player, .. } | Effect::DiscardAtRandom { player, .. } | Effect::RevealAtRandom { player, .. } | Effect::LookAtTopOfLibrary { player } | Effect::LookAtHand { player } | Effect::Mill { player, .. } | Effect::RevealUntil { player, .. } | Effect::LookAtTop { player, .. } | Effect::ReturnChosenToHand { player, .. } | Effect::ExileChosen { player, .. } => {
             collect_rec(player, &mut slots)
         }
         Effect::CantBlockAttacker { what, attacker, .. } => {

@@ -1062,10 +1062,10 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 90] = [
+    let readers: [Reader; 91] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, delayed::at_your_next_upkeep, life_totals::lose_the_game, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
-        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
+        reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, exile_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, change_target::change_target, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
@@ -1321,6 +1321,7 @@ const SHARES_A_CREATURE_TYPE: &str = "it shares a creature type with ";
 fn that_card_words(before: Option<&Effect>) -> Option<&'static str> {
     match before? {
         Effect::RevealAtRandom { count: Amount::Fixed(1), .. } => Some("it's "),
+        Effect::ExileChosen { count: Amount::Fixed(1), .. } => Some("it's "),
         Effect::Mill { count: Amount::Fixed(1), .. } => Some("that card is "),
         e if revealed_top_card(Some(e)) => Some("it's "),
         _ => None,
@@ -2362,6 +2363,29 @@ fn return_chosen(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effec
     }
     let filter = FilterSpec { controller: None, ..f };
     Some(Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter: filter.into(), count: Amount::Fixed(n as i32) })
+}
+
+/// "Target player exiles a card from his or her graveyard", "target
+/// opponent exiles a card from his or her hand" (608.2d: that player chooses).
+fn exile_chosen(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, s)?;
+    if !s_form || !c.eat(EXILES_A_CARD_FROM) {
+        return None;
+    }
+    let (_, from) = OWN_ZONES.iter().find(|(w, _)| c.eat(w))?;
+    Some(Effect::ExileChosen { player, from: *from, count: Amount::Fixed(1) })
+}
+
+const EXILES_A_CARD_FROM: &str = "exiles a card from his or her ";
+const OWN_ZONES: &[(&str, ZoneName)] = &[("graveyard", ZoneName::Graveyard), ("hand", ZoneName::Hand)];
+
+fn write_exile_chosen(player: &Recipient, from: &ZoneName, count: &Amount, w: &W) -> Result<String, String> {
+    let (who, s_form) = write_player_subject(player, w)?;
+    let (zone, _) = OWN_ZONES.iter().find(|(_, z)| z == from).ok_or("a zone other than a graveyard or hand")?;
+    if !s_form || *count != Amount::Fixed(1) {
+        return Err(format!("{who} exiling {count:?} cards"));
+    }
+    Ok(format!("{who} {EXILES_A_CARD_FROM}{zone}"))
 }
 
 fn write_return_chosen(filter: &Filter, count: &Amount) -> Result<String, String> {
@@ -5490,6 +5514,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::SacrificeObject { what, its_controller } => format!("{}{}", if *its_controller { ITS_CONTROLLER_SACRIFICES } else { "sacrifice " }, write_object(what, w)?),
         Effect::Sacrifice { player, filter, count } => write_sacrifice(player, filter, count, w)?,
         Effect::ReturnChosenToHand { player: Recipient::Player(PlayerRef::You), filter, count } => write_return_chosen(filter, count)?,
+        Effect::ExileChosen { player, from, count } => write_exile_chosen(player, from, count, w)?,
         e @ Effect::DelayedTrigger { .. } if delayed::is_when_object(e) => delayed::write_when_object(e, w)?,
         e @ Effect::DelayedTrigger { .. } if delayed::is_at_your_next_upkeep(e) => delayed::write_at_your_next_upkeep(e, w)?,
         Effect::DelayedTrigger { when, about: None, this_turn: false, effects, .. } if effects.len() == 1 && DELAYS.iter().any(|(_, d)| d == when) => {

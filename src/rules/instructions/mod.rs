@@ -80,6 +80,7 @@ mod flip;
 mod remove_counters;
 mod return_to_battlefield;
 mod return_chosen_to_hand;
+mod exile_chosen;
 mod return_to_hand;
 mod reveal_hand;
 mod sacrifice;
@@ -210,6 +211,7 @@ impl Game {
             Effect::MayPay { mana, effects, otherwise, text } => self.do_may_pay(f, mana, (effects, otherwise), text),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),
+            Effect::ExileChosen { player, from, count } => self.do_exile_chosen(f, player, from, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
