@@ -2497,6 +2497,9 @@ pub enum CostPart {
     /// "Exile [this card] from your hand" (Elvish Spirit Guide): like
     /// `discard_self`, the ability functions only from its owner's hand.
     ExileSelfFromHand,
+    /// "Exile [this]" (602.2b: the permanent itself, from the battlefield,
+    /// as the cost is paid): Brittle Effigy, Feldon's Cane.
+    ExileSelf,
     /// "Discard N [filter] cards": cards from the paying player's hand, named
     /// in the action's `discard` (or picked at random).
     Discard(DiscardCost),
@@ -2547,6 +2550,7 @@ impl CostPart {
             CostPart::Sacrifice(_) => "sacrifice",
             CostPart::DiscardSelf => "discard_self",
             CostPart::ExileSelfFromHand => "exile_self_from_hand",
+            CostPart::ExileSelf => "exile_self",
             CostPart::Discard(_) => "discard",
             CostPart::ExileFromGraveyard(_) => "exile_from_graveyard",
             CostPart::ExileFromHand(_) => "exile_from_hand",
@@ -2573,7 +2577,7 @@ impl CostPart {
     pub fn uses_source(&self) -> bool {
         matches!(
             self,
-            CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf
+            CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::ExileSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf
         )
     }
 }
@@ -2627,6 +2631,11 @@ impl Cost {
 
     pub fn exile_self_from_hand(&self) -> bool {
         self.has(&CostPart::ExileSelfFromHand)
+    }
+
+    /// "Exile [this]": the permanent itself.
+    pub fn exile_self(&self) -> bool {
+        self.has(&CostPart::ExileSelf)
     }
 
     pub fn return_self(&self) -> bool {
@@ -5107,7 +5116,7 @@ impl CardDef {
         if let Ability::Activated { cost, from_graveyard, .. } = a {
             cost.check(&format!("card '{n}' abilities[{i}].cost"), errs);
             // A card in a graveyard can't be tapped, sacrificed, discarded or carry counters.
-            let on_itself = cost.parts.iter().find(|p| matches!(p, CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf));
+            let on_itself = cost.parts.iter().find(|p| matches!(p, CostPart::Tap | CostPart::Untap | CostPart::Loyalty(_) | CostPart::PutCounters(_) | CostPart::RemoveCounters(_) | CostPart::SacrificeSelf | CostPart::ExileSelf | CostPart::DiscardSelf | CostPart::ExileSelfFromHand | CostPart::ReturnSelf));
             if let (true, Some(p)) = (*from_graveyard, on_itself) {
                 errs.push(format!("card '{n}' abilities[{i}]: an ability that works from the graveyard can't have the cost '{}' (it is paid by the card on the battlefield or in a hand)", p.key()));
             }

@@ -1080,6 +1080,10 @@ impl Game {
         if cost.exile_self_from_hand() {
             self.move_object(source, Zone::Exile, Position::Top, rule, "exiled from its owner's hand to pay a cost");
         }
+        // 602.2b: "Exile [this]", the permanent itself.
+        if cost.exile_self() && self.is_on_battlefield(source) {
+            self.move_object(source, Zone::Exile, Position::Top, rule, "exiled to pay a cost");
+        }
         if cost.return_self() {
             self.return_source_to_hand(source, rule);
         }
@@ -1403,7 +1407,7 @@ impl Game {
         let made = self.mana_output(effects, p, source).named(adds.as_ref()).map_err(|m| ActionError::Illegal(format!("608.2d: the mana ability of {}: {m}", c.name)))?;
         let mcost = cost.mana_or_zero();
         // The source can't pay for itself when it must be tapped or sacrificed for this.
-        let skip = if cost.tap() || cost.sacrifice_self() || cost.return_self() { Some(source) } else { None };
+        let skip = if cost.tap() || cost.sacrifice_self() || cost.exile_self() || cost.return_self() { Some(source) } else { None };
         let acts: Vec<ManaActivation> = if auto_pay && mana.is_empty() { self.auto_mana(p, &mcost, 0, skip) } else { mana.to_vec() };
         self.check_tapped_once("605.3b", &acts, paid_with)?;
         let plan = self.plan_mana(p, &acts, skip)?;

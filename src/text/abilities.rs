@@ -840,6 +840,10 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if c.attempt(|c| (c.eat("Exile ") && ctx.eat_name(c) && c.eat(" from your hand")).then_some(())).is_some() {
         return Some(CostPart::ExileSelfFromHand);
     }
+    // "Exile [this]": the permanent itself (602.2b).
+    if c.attempt(|c| (c.eat("Exile ") && ctx.eat_name(c) && !c.rest().starts_with(" from")).then_some(())).is_some() {
+        return Some(CostPart::ExileSelf);
+    }
     if let Some(n) = c.attempt(|c| if c.eat("Pay ") { c.number().filter(|_| c.eat(" life")) } else { None }) {
         return Some(CostPart::PayLife(n as i32));
     }
@@ -1178,6 +1182,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::Mana(m) => mana_text(m),
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
             CostPart::ExileSelfFromHand => format!("Exile {name} from your hand"),
+            CostPart::ExileSelf => format!("Exile {name}"),
             CostPart::PayLife(n) => format!("Pay {n} life"),
             CostPart::RemoveCounters(spec) => write_counters_on_this("Remove", " from ", spec, name)?,
             CostPart::PutCounters(spec) => write_counters_on_this("Put", " on ", spec, name)?,

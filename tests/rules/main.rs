@@ -64,6 +64,7 @@ mod r601_errors;
 mod r602_2b_cost_parts;
 mod r602_2b_counters_removed_by_choice;
 mod r602_2b_discard_cost;
+mod r602_2b_exile_this_as_a_cost;
 mod r602_2b_remove_counters_and_sacrifice_it;
 mod r602_2b_return_to_hand_costs;
 mod r602_2b_sacrificed_creature;
