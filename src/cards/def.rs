@@ -1400,6 +1400,7 @@ pub enum ThisWayVerb {
     Sacrificed,
     Discarded,
     Tapped,
+    Exiled,
 }
 
 impl ThisWayVerb {
@@ -1410,9 +1411,10 @@ impl ThisWayVerb {
             ThisWayVerb::Sacrificed => "sacrificed",
             ThisWayVerb::Discarded => "discarded",
             ThisWayVerb::Tapped => "tapped",
+            ThisWayVerb::Exiled => "exiled",
         }
     }
-    pub const ALL: [ThisWayVerb; 4] = [ThisWayVerb::Destroyed, ThisWayVerb::Sacrificed, ThisWayVerb::Discarded, ThisWayVerb::Tapped];
+    pub const ALL: [ThisWayVerb; 5] = [ThisWayVerb::Destroyed, ThisWayVerb::Sacrificed, ThisWayVerb::Discarded, ThisWayVerb::Tapped, ThisWayVerb::Exiled];
 }
 
 impl Default for Amount {
@@ -1468,6 +1470,9 @@ pub enum ObjRef {
     /// Every card in a player's graveyard matching the filter, as the effect
     /// starts (608.2g, 611.2c): "each instant and sorcery card in your graveyard".
     InGraveyard { of: PlayerRef, filter: Filter },
+    /// Every card in every graveyard matching the filter, as the effect
+    /// starts (608.2g): "all creature cards from all graveyards".
+    InAllGraveyards { filter: Filter },
     /// Every object chosen as a target ("exile two target creatures": both,
     /// in one instruction, so they move together); targets that became
     /// illegal are left out (608.2b).
@@ -5432,7 +5437,7 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
             seen.insert(*c);
         }
     }
-    if let Effect::PutInLibrary { what: ObjRef::All(_) | ObjRef::Targets | ObjRef::InGraveyard { .. }, .. } = e {
+    if let Effect::PutInLibrary { what: ObjRef::All(_) | ObjRef::Targets | ObjRef::InGraveyard { .. } | ObjRef::InAllGraveyards { .. }, .. } = e {
         errs.push(format!("{ctx}: put_in_library moves one object: several put in a library at once are arranged by their owner (401.4), which it doesn't ask"));
     }
     if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {

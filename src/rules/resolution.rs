@@ -460,6 +460,11 @@ impl Game {
                 let chosen = self.frame_chosen(f);
                 self.player(p).graveyard.iter().copied().filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
             }
+            // Every graveyard, in turn order from the active player (101.4).
+            ObjRef::InAllGraveyards { filter } => {
+                let chosen = self.frame_chosen(f);
+                self.apnap().into_iter().flat_map(|p| self.player(p).graveyard.clone()).filter(|id| self.matches_chosen(*id, filter, item.controller, Some(item.source), &chosen)).collect()
+            }
         }
     }
 
@@ -826,7 +831,7 @@ impl Game {
                 TargetChoice::Object(id) => Some(*id),
                 _ => None,
             }),
-            ObjRef::All(_) | ObjRef::InGraveyard { .. } => None,
+            ObjRef::All(_) | ObjRef::InGraveyard { .. } | ObjRef::InAllGraveyards { .. } => None,
         }
     }
 

@@ -525,11 +525,11 @@ fn counted_this_way(c: &mut Cursor) -> Option<DynamicAmount> {
 
 const THIS_WAY: &str = " this way";
 
-/// The words of `counted_this_way`: the noun is "card" for cards discarded,
-/// "permanent" for any permanent, else the filter's noun.
+/// The words of `counted_this_way`: the noun is "card" for any card
+/// discarded or exiled, "permanent" for any permanent, else the filter's noun.
 fn write_counted_this_way(filter: &Filter, verb: ThisWayVerb) -> Result<String, String> {
     let noun = match (filter.is_empty(), verb) {
-        (true, ThisWayVerb::Discarded) => "card".to_string(),
+        (true, ThisWayVerb::Discarded | ThisWayVerb::Exiled) => "card".to_string(),
         (true, _) => "permanent".to_string(),
         (false, ThisWayVerb::Discarded) => nouns::write(filter, Number::One, Some(("card", "cards")))?,
         (false, _) => nouns::write(filter, Number::One, None)?,

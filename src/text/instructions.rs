@@ -1653,11 +1653,29 @@ const THAT_MANY_FROM_THE_TOP: &str = "puts that many cards from the top";
 
 /// "Exile all cards from target player's graveyard".
 fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    // "Exile all [creature] cards from all graveyards" (every graveyard's).
+    if let Some(filter) = c.attempt(|c| {
+        if !c.eat_sentence_start("exile all ") {
+            return None;
+        }
+        let f = if c.eat("cards") { FilterSpec::default() } else { nouns::read(c, Number::Many, Some(("card", "cards"))).filter(|f| f.controller.is_none())? };
+        c.eat(FROM_ALL_GRAVEYARDS).then_some(f)
+    }) {
+        return Some(Effect::Exile { what: ObjRef::InAllGraveyards { filter: filter.into() }, linked: false });
+    }
     if !c.eat_sentence_start("exile all cards from ") {
         return None;
     }
     let Recipient::Target(i) = target_players(c, s, "graveyard")? else { return None };
     Some(Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter: Filter::default() }, linked: false })
+}
+
+const FROM_ALL_GRAVEYARDS: &str = " from all graveyards";
+
+/// The words of "exile all [cards] from all graveyards".
+fn write_exile_all_graveyards(filter: &Filter) -> Result<String, String> {
+    let noun = if filter.is_empty() { "cards".to_string() } else { nouns::write(filter, Number::Many, Some(("card", "cards")))? };
+    Ok(format!("exile all {noun}{FROM_ALL_GRAVEYARDS}"))
 }
 
 fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
@@ -4379,7 +4397,7 @@ fn chosen_type_after_choice(effects: &[Effect]) -> bool {
 }
 
 /// Does every instruction that counts what was "destroyed / sacrificed /
-/// discarded / tapped this way" come right after an instruction that did so
+/// discarded / tapped / exiled this way" come right after an instruction that did so
 /// (608.2h: the count is of what that instruction did)?
 pub(crate) fn counted_after_their_verb(effects: &[Effect]) -> bool {
     let reads = |e: &Effect, v: ThisWayVerb| {
@@ -4397,6 +4415,7 @@ pub(crate) fn counted_after_their_verb(effects: &[Effect]) -> bool {
         (ThisWayVerb::Sacrificed, Some([.., Effect::Sacrifice { .. }])) => true,
         (ThisWayVerb::Discarded, Some([.., Effect::Discard { .. } | Effect::DiscardHand { .. } | Effect::DiscardAtRandom { .. }])) => true,
         (ThisWayVerb::Tapped, Some([.., Effect::TapChosen { .. }])) => true,
+        (ThisWayVerb::Exiled, Some([.., Effect::Exile { .. } | Effect::ExileChosen { .. }])) => true,
         _ => false,
     };
     effects.iter().enumerate().all(|(i, e)| ThisWayVerb::ALL.into_iter().all(|v| !reads(e, v) || did(i, v)))
@@ -5380,6 +5399,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
+        Effect::Exile { what: ObjRef::InAllGraveyards { filter }, linked: false } => write_exile_all_graveyards(filter)?,
         Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter }, linked: false } if filter.is_empty() => format!("exile all cards from {}'s graveyard", target_words(w, *i)?),
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,

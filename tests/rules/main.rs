@@ -99,6 +99,7 @@ mod r608_2d_player_chooses_a_permanent;
 mod r608_2d_unless_he_or_she_pays;
 mod r608_2d_unless_its_controller_pays;
 mod r608_2d_unless_you_do;
+mod r608_2g_all_graveyards;
 mod r608_2g_question_source_left;
 mod r608_2h_amounts;
 mod r608_2h_cards_revealed_this_way;
