@@ -3243,6 +3243,7 @@ const OBJECT_VERBS: &[ObjectVerb] = &[
     ("flip", "", |what| Effect::Flip { what }),
     ("return", " to its owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to their owners' hands", |what| Effect::ReturnToHand { what }),
+    ("return", " to their owner's hand", |what| Effect::ReturnToHand { what }),
     ("return", " to your hand", |what| Effect::ReturnToHand { what }),
     ("return", " to his or her hand", |what| Effect::ReturnToHand { what }),
     ("return", " to the battlefield under your control", |what| Effect::ReturnToBattlefield { what, under_your_control: true, with_counters: Vec::new(), tapped: false, flipped: false }),
@@ -3451,6 +3452,9 @@ fn return_words(what: &ObjRef, targets: &[TargetSpec], to: &'static str) -> &'st
         // Cards of an opponent's graveyard go to that player's hand (400.3).
         ObjRef::Targets if graveyard_of(targets.first(), Relation::Opponent) => " to his or her hand",
         ObjRef::Target(i) if graveyard_of(targets.get(*i), Relation::Opponent) => " to his or her hand",
+        // Permanents you control: you own them ("Return all creatures you control to their owner's hand").
+        ObjRef::All(f) if f.controller == Some(Relation::You) => " to their owner's hand",
+        ObjRef::Targets if !targets.is_empty() && targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter.controller == Some(Relation::You)) => " to their owner's hand",
         ObjRef::All(_) | ObjRef::Targets => " to their owners' hands",
         // A card of your graveyard, or a permanent you own ("target creature you own").
         ObjRef::Target(i) if targets.get(*i).is_some_and(|t| t.filter.owner == Some(Relation::You)) => " to your hand",

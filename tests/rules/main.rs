@@ -90,6 +90,7 @@ mod r605_1a_mana_abilities_with_object_costs;
 mod r605_3b_mana_abilities_with_counters;
 mod r605_4a_triggered_mana_abilities;
 mod r608_2c_destroyed_this_way;
+mod r608_2c_return_what_you_control_to_hand;
 mod r608_2c_this_way;
 mod r608_2d_any_number_chosen;
 mod r608_2d_choose_color;
