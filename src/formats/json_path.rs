@@ -341,10 +341,10 @@ fn plain_found(f: &str) -> String {
     }
 }
 
-/// "`a`, `b`, `c`" → "a, b, c".
 /// The longest list of expected field names an error message spells out.
 const EXPECTED_LISTED_AT_MOST: usize = 40;
 
+/// "`a`, `b`, `c`" → "a, b, c".
 fn unquote_list(s: &str) -> String {
     s.replace('`', "")
 }

@@ -125,7 +125,7 @@ pub(super) fn write_when_object(e: &Effect, w: &W) -> Result<String, String> {
 
 const AT_YOUR_NEXT_UPKEEP: &str = "at the beginning of your next upkeep, ";
 const PAY: &str = "pay ";
-const IF_YOU_DONT: &str = ". If you don't, ";
+use super::may_otherwise::IF_YOU_DONT;
 
 /// "At the beginning of your next upkeep, [instruction]", or "..., pay
 /// [mana]. If you don't, [instruction]" (the controller chooses as the

@@ -7,7 +7,7 @@
 
 use super::*;
 
-const IF_YOU_DONT: &str = ". If you don't, ";
+pub(super) const IF_YOU_DONT: &str = ". If you don't, ";
 
 /// The wording bit of "[instruction] unless you sacrifice [permanents]".
 const UNLESS_SACRIFICE: u8 = 2;
