@@ -368,6 +368,11 @@ pub struct TextLayout {
     /// a card." beside "Draw a card.").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quoted: Vec<PartAt>,
+    /// Abilities (`at` unused) printed after an ability word (207.2c) that
+    /// not every ability of its kind has ("Channel — " before an ability
+    /// that works from the hand): the `n`th of `text::abilities::PRINTED_WORDS`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub words: Vec<PartAt>,
     /// A legendary card that names itself in full the first time and by
     /// its short name after (`text::short_names`: the part of its name
     /// before the comma, or its first word).
@@ -3486,6 +3491,15 @@ pub enum TriggerCondition {
     },
     /// "Whenever a player loses the game" (603.9).
     PlayerLoses,
+    /// One of a creature's own combat events, watched by an Aura or an
+    /// Equipment on the creature it is attached to as the event happens
+    /// ("Whenever enchanted creature attacks", "Whenever equipped creature
+    /// blocks or becomes blocked by a creature"). `of` is the event as the
+    /// creature's own ability would say it (`Attacks`, `AttacksOrBlocks`,
+    /// `AttacksUnblocked`, `Blocks`, `BlocksAny`, `BecomesBlocked`,
+    /// `BlocksOrBecomesBlocked`, `BlockedBy`, `BlocksOrBlockedBy`); the
+    /// trigger object and player are that event's.
+    Attached { of: Box<TriggerCondition> },
     /// "Whenever this attacks". Its trigger player is the defending player
     /// (506.2: the attacked player, or the controller of the attacked
     /// planeswalker), as the attackers were declared: annihilator's

@@ -337,6 +337,16 @@ impl Game {
         self.defending_player_of(*t)
     }
 
+    /// 506.2: the defending player an ability of `source` names: the player
+    /// it attacks, or, for an Aura or Equipment, the one the creature it is
+    /// (or was, as it left) attached to attacks.
+    pub(crate) fn defender_for(&self, source: ObjectId) -> Option<PlayerId> {
+        self.defender_of_attacker(source).or_else(|| match self.attached_or_was(source)? {
+            TargetChoice::Object(creature) => self.defender_of_attacker(creature),
+            TargetChoice::Player(_) => None,
+        })
+    }
+
     pub(crate) fn defending_player_of(&self, t: TargetChoice) -> Option<PlayerId> {
         match t {
             TargetChoice::Player(p) => Some(p),

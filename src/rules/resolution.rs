@@ -545,7 +545,7 @@ impl Game {
             },
             PlayerRef::TriggerPlayer => item.trigger_player.or_else(|| item.trigger_object.and_then(|o| self.controller_of(o))),
             PlayerRef::Chosen => f.chosen.player.or(self.chosen_of(Some(item.source)).player),
-            PlayerRef::Defending => self.defender_of_attacker(item.source),
+            PlayerRef::Defending => self.defender_for(item.source),
             PlayerRef::EachInTurn => f.each,
         }
     }

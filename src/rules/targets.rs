@@ -37,7 +37,7 @@ impl Game {
     /// trigger event named (`that`); None if it names another or none is known.
     fn target_slot_player(&self, r: &PlayerRef, source: ObjectId, that: Option<PlayerId>) -> Option<PlayerId> {
         match r {
-            PlayerRef::Defending => self.defender_of_attacker(source),
+            PlayerRef::Defending => self.defender_for(source),
             PlayerRef::TriggerPlayer => that,
             _ => None,
         }

@@ -70,6 +70,8 @@ pub enum TriggerKind {
     TappedForMana,
     Grants,
     Granted,
+    /// An event of the creature the source is attached to (`TriggerCondition::Attached`).
+    Attached,
 }
 
 impl TriggerKind {
@@ -161,6 +163,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::Cycled { filter } => own(filter, K::Cycled, K::CycledSelf),
         C::Either { of } => of.first().map_or(K::State, trigger_kind),
         C::TappedForMana { .. } => K::TappedForMana,
+        C::Attached { .. } => K::Attached,
     }
 }
 
@@ -1004,10 +1007,10 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers(
             &[],
-            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf],
+            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf, TriggerKind::Attached],
             Some(attacker),
-            |_, s, t| match t {
-                TriggerCondition::BecomesBlocked | TriggerCondition::BlocksOrBecomesBlocked if s == attacker => Some(Some(attacker)),
+            |g, s, t| match g.own_event(s, t, attacker) {
+                (TriggerCondition::BecomesBlocked | TriggerCondition::BlocksOrBecomesBlocked, true) => Some(Some(attacker)),
                 _ => None,
             },
             &format!("{name} became blocked"),
@@ -1153,15 +1156,26 @@ impl Game {
         }
     }
 
+    /// A creature's own combat event as source `s` watches it: the event
+    /// itself and whether `s` is that creature, or, for an Aura's or
+    /// Equipment's `Attached` event, the inner event and whether `s` is
+    /// attached to the creature now.
+    fn own_event<'t>(&self, s: ObjectId, t: &'t TriggerCondition, creature: ObjectId) -> (&'t TriggerCondition, bool) {
+        match t {
+            TriggerCondition::Attached { of } => (of, self.obj(s).is_some_and(|o| o.extra.attached_to == Some(TargetChoice::Object(creature)))),
+            _ => (t, s == creature),
+        }
+    }
+
     /// "Whenever this attacks": the defending player is the trigger player (506.2).
     pub(crate) fn attack_triggers(&mut self, attacker: ObjectId, defending: Option<PlayerId>) {
         let name = self.name_of(attacker);
         self.find_triggers_ctx(
             &[],
-            &[TriggerKind::AttacksSelf, TriggerKind::BlocksSelf],
+            &[TriggerKind::AttacksSelf, TriggerKind::BlocksSelf, TriggerKind::Attached],
             Some(attacker),
-            |_, s, t| match t {
-                TriggerCondition::Attacks | TriggerCondition::AttacksOrBlocks if s == attacker => Some(Some(attacker)),
+            |g, s, t| match g.own_event(s, t, attacker) {
+                (TriggerCondition::Attacks | TriggerCondition::AttacksOrBlocks, true) => Some(Some(attacker)),
                 _ => None,
             },
             &format!("{name} attacked"),
@@ -1177,10 +1191,10 @@ impl Game {
         let name = self.name_of(attacker);
         self.find_triggers_ctx(
             &[],
-            &[TriggerKind::AttacksSelf],
+            &[TriggerKind::AttacksSelf, TriggerKind::Attached],
             Some(attacker),
-            |_, s, t| match t {
-                TriggerCondition::AttacksUnblocked if s == attacker => Some(Some(attacker)),
+            |g, s, t| match g.own_event(s, t, attacker) {
+                (TriggerCondition::AttacksUnblocked, true) => Some(Some(attacker)),
                 _ => None,
             },
             &format!("{name} attacked and wasn't blocked"),
@@ -1217,12 +1231,13 @@ impl Game {
         let (bn, an) = (self.name_of(blocker), self.name_of(attacker));
         self.find_triggers(
             &[],
-            &[TriggerKind::BlocksSelf],
+            &[TriggerKind::BlocksSelf, TriggerKind::Attached],
             Some(blocker),
-            |g, s, t| match t {
-                TriggerCondition::Blocks if s == blocker => Some(Some(attacker)),
-                TriggerCondition::BlocksOrBecomesBlocked | TriggerCondition::BlocksAny | TriggerCondition::AttacksOrBlocks if s == blocker && first_block => Some(Some(blocker)),
-                TriggerCondition::BlocksOrBlockedBy { filter } if s == blocker => {
+            |g, s, t| match g.own_event(s, t, blocker) {
+                (_, false) => None,
+                (TriggerCondition::Blocks, _) => Some(Some(attacker)),
+                (TriggerCondition::BlocksOrBecomesBlocked | TriggerCondition::BlocksAny | TriggerCondition::AttacksOrBlocks, _) if first_block => Some(Some(blocker)),
+                (TriggerCondition::BlocksOrBlockedBy { filter }, _) => {
                     let you = g.controller_of(s)?;
                     g.matches(attacker, filter, you, Some(s)).then_some(Some(attacker))
                 }
@@ -1232,10 +1247,10 @@ impl Game {
         );
         self.find_triggers(
             &[],
-            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf],
+            &[TriggerKind::BecomesBlockedSelf, TriggerKind::BlocksSelf, TriggerKind::Attached],
             Some(attacker),
-            |g, s, t| match t {
-                TriggerCondition::BlockedBy { filter } | TriggerCondition::BlocksOrBlockedBy { filter } if s == attacker => {
+            |g, s, t| match g.own_event(s, t, attacker) {
+                (TriggerCondition::BlockedBy { filter } | TriggerCondition::BlocksOrBlockedBy { filter }, true) => {
                     let you = g.controller_of(s)?;
                     g.matches(blocker, filter, you, Some(s)).then_some(Some(blocker))
                 }

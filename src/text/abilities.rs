@@ -107,6 +107,15 @@ pub fn metalcraft_condition() -> Condition {
     Condition::PermanentsAtLeast { filter: filter.into(), count: 3 }
 }
 
+/// The ability words (207.2c) printed before some abilities of a kind and
+/// not others, each with the kind it goes with: the form keeps where it is
+/// printed (`TextLayout::words`), the compiler reads it only before an
+/// ability of its kind.
+pub const PRINTED_WORDS: &[(&str, fn(&Ability) -> bool)] = &[
+    // An activated ability that works from the hand, its cost discarding the card.
+    ("Channel", |a| matches!(a, Ability::Activated { cost, .. } if cost.discard_self())),
+];
+
 /// Does this part of a card form have what ability word `i` names?
 pub fn has_ability_word<T: serde::Serialize + ?Sized>(i: usize, x: &T) -> bool {
     let Some((_, names)) = ABILITY_WORDS.get(i) else { return false };
@@ -131,6 +140,26 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
             _ => false,
         };
         return has.then_some(part);
+    }
+    for (i, (word, kind)) in PRINTED_WORDS.iter().enumerate() {
+        let prefix = format!("{word} \u{2014} ");
+        if !c.rest().starts_with(&prefix) {
+            continue;
+        }
+        let start = c.pos;
+        c.pos += prefix.len();
+        return match read_plain_line(c, ctx) {
+            Some(Part::Ability(a, mut pres)) if kind(&a) && pres.word == 0 => {
+                pres.word = i as u8 + 1;
+                Some(Part::Ability(a, pres))
+            }
+            Some(_) => {
+                // Read, but not the kind of ability the word goes with: the whole line is unread.
+                (c.pos, c.furthest) = (start, start);
+                None
+            }
+            None => None,
+        };
     }
     read_plain_line(c, ctx)
 }
@@ -853,6 +882,10 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
     if let Some(spec) = c.attempt(|c| counters_on_this(c, ctx, "Put ", " on ")) {
         return Some(CostPart::PutCounters(spec));
     }
+    // "Discard [this]": an ability that works from the hand (602.2, channel).
+    if c.attempt(|c| (c.eat("Discard ") && ctx.eat_name(c)).then_some(())).is_some() {
+        return Some(CostPart::DiscardSelf);
+    }
     if c.attempt(|c| (c.eat("Discard a card at random")).then_some(())).is_some() {
         return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: true }));
     }
@@ -1183,6 +1216,7 @@ pub fn write_cost(cost: &Cost, name: &str) -> Result<String, String> {
             CostPart::SacrificeSelf => format!("Sacrifice {name}"),
             CostPart::ExileSelfFromHand => format!("Exile {name} from your hand"),
             CostPart::ExileSelf => format!("Exile {name}"),
+            CostPart::DiscardSelf => format!("Discard {name}"),
             CostPart::PayLife(n) => format!("Pay {n} life"),
             CostPart::RemoveCounters(spec) => write_counters_on_this("Remove", " from ", spec, name)?,
             CostPart::PutCounters(spec) => write_counters_on_this("Put", " on ", spec, name)?,
@@ -1240,6 +1274,12 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.trigger_it.set(false);
     ctx.targeted.set(false);
     let mut s = s.filter(|s| s.divide.is_none())?;
+    // An Aura's or Equipment's creature's event names no player the
+    // instructions could call "that player" or "that creature's controller"
+    // (an attack's trigger player is the defending player).
+    if matches!(trigger, TriggerCondition::Attached { .. }) && crate::json::to_string(&s.effects).is_ok_and(|j| j.contains("\"trigger_player\"")) {
+        return None;
+    }
     // 112.6k: "return [this] from your graveyard": the ability works from the
     // graveyard, unless its event is the card's own leaving the battlefield.
     let from_graveyard = s.pres.from_graveyard;
@@ -1311,6 +1351,7 @@ fn names_a_player(t: &TriggerCondition) -> bool {
 /// blocked by, or dealt damage to)?
 fn names_a_creature(t: &TriggerCondition) -> bool {
     match t {
+        TriggerCondition::Attached { of } => names_a_creature(of),
         // "Whenever a creature you control dies, ... that creature's toughness" (as it last existed, 603.10a).
         TriggerCondition::Dies { filter: Some(f) } => f.types == [crate::rules::types::CardType::Creature],
         // "When enchanted creature dies, return that card ..." (the card it became, 400.7).
@@ -1335,6 +1376,10 @@ fn names_a_card(t: &TriggerCondition) -> bool {
 /// Is the event's object one its ability calls "it" (603.2: the permanent
 /// that entered or left, the source that dealt damage to a player)?
 pub fn calls_it(t: &TriggerCondition) -> bool {
+    // An Aura's or Equipment's creature's own event: the creature itself.
+    if let TriggerCondition::Attached { of } = t {
+        return !names_a_creature(of);
+    }
     matches!(t, TriggerCondition::IsDealtDamage { filter: Some(_) } | TriggerCondition::EntersBattlefield { filter: Some(_) } | TriggerCondition::BecomesTapped { filter: Some(_) } | TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(_) } | TriggerCondition::LeavesBattlefield { filter: Some(_), .. } | TriggerCondition::DealsDamage { filter: Some(_), to: None | Some(DamageTo::Player | DamageTo::Opponent | DamageTo::You), .. })
 }
 
@@ -1390,6 +1435,10 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = match trigger {
                 TriggerCondition::BeginningOfStep { step: crate::rules::types::Step::Upkeep, attached_controller: true, .. } => triggers::write_attached_upkeep(def.enchant.as_ref())?,
+                // The creature's own event, the creature named as the Aura or Equipment names it.
+                TriggerCondition::Attached { of } if triggers::is_attached_event(of) && (def.enchant.is_some() || def.subtypes.iter().any(|s| s == "Equipment")) => triggers::write(of, attached_word(def), pres.event)?,
+                TriggerCondition::Attached { .. } => return Err("an attached creature's event that isn't its own combat event, or on a card that isn't attached".into()),
+                TriggerCondition::EnchantedDies => triggers::write_attached_dies(attached_word(def), pres.event)?,
                 _ => triggers::write(trigger, name, pres.event)?,
             };
             // An ability that works from the graveyard returns the card from there (and says so).

@@ -451,6 +451,8 @@ struct Printed {
     events: Vec<(UnitKey, u8)>,
     /// Instructions of an ability in quotation marks written in another wording.
     quoted: Vec<(UnitKey, u32, u8)>,
+    /// Abilities printed after an ability word their kind doesn't always have.
+    words: Vec<(UnitKey, u8)>,
 }
 
 impl Printed {
@@ -470,10 +472,11 @@ impl Printed {
         let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
         let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
         let quoted = self.quoted.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() {
+        let words = self.words.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() && words.is_empty() {
             return None;
         }
-        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted, short_name: false })
+        Some(TextLayout { order: if usual_order { Vec::new() } else { order }, lines: if usual_lines { Vec::new() } else { self.lines.clone() }, joins, names, variants, events, quoted, words, short_name: false })
     }
 }
 
@@ -622,6 +625,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             printed.variants.extend(pres.alts.into_iter().map(|(at, n)| (key.clone(), at as u32, n)));
             if pres.event > 0 {
                 printed.events.push((key.clone(), pres.event));
+            }
+            if pres.word > 0 {
+                printed.words.push((key.clone(), pres.word));
             }
             keys.push(key);
             def.abilities.push(*a);

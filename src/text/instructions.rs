@@ -71,6 +71,9 @@ pub struct Presentation {
     /// The kind of counters an activated ability's cost removes in "any
     /// number" (`W::removed`; follows from the cost, not a layout choice).
     pub removed: Option<String>,
+    /// The ability word printed before the ability, where its kind is not
+    /// always printed with one (`abilities::PRINTED_WORDS`, from 1; 0: none).
+    pub word: u8,
 }
 
 /// One or more sentences, each ending with a period, to the end of the
@@ -2626,6 +2629,9 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Object(ObjRef::Attached)
     } else if trigger_creature(c, ctx) {
         Recipient::Object(ObjRef::TriggerObject)
+    } else if c.eat("defending player") {
+        // 506.2: the player the source (or the creature it is attached to) attacks.
+        Recipient::Player(PlayerRef::Defending)
     } else if c.eat("each player") {
         Recipient::EachPlayer
     } else if c.eat("each opponent") {
@@ -2728,6 +2734,7 @@ fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
         Recipient::Player(PlayerRef::You) => "you".into(),
         Recipient::Player(PlayerRef::TriggerPlayer) => "that player".into(),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => "that player".into(),
+        Recipient::Player(PlayerRef::Defending) => "defending player".into(),
         Recipient::EachPlayer => "each player".into(),
         Recipient::EachOpponent => "each opponent".into(),
         Recipient::EachOtherPlayer => "each other player".into(),

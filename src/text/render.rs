@@ -302,6 +302,7 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             u.text = super::abilities::with_quoted_alts(quoted, || write_ability(&def.abilities[i], def, &pres))?;
         }
     }
+    printed_words(def, layout, out)?;
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
         let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, divide: s.divide, ..Default::default() })?;
         let heads = instructions::sentence_heads(&s.effects);
@@ -309,6 +310,20 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
             if let UnitKey::Instruction(g) = u.key {
                 u.text = heads.iter().position(|h| *h == g).and_then(|k| texts.get(k)).cloned().unwrap_or_default();
             }
+        }
+    }
+    Ok(())
+}
+
+/// The ability words printed before abilities (`text_layout.words`), each
+/// only before an ability of its kind.
+fn printed_words(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), String> {
+    for m in &layout.words {
+        let u = out.get_mut(m.part as usize).ok_or_else(|| format!("text_layout.words names part {}", m.part))?;
+        let (word, kind) = m.n.checked_sub(1).and_then(|n| super::abilities::PRINTED_WORDS.get(n as usize)).ok_or_else(|| format!("text_layout.words: no ability word {}", m.n))?;
+        match u.key {
+            UnitKey::Ability(i) if def.abilities.get(i).is_some_and(kind) => u.text = format!("{word} \u{2014} {}", u.text),
+            _ => return Err(format!("text_layout.words: part {} is not an ability {word} goes with", m.part)),
         }
     }
     Ok(())

@@ -114,7 +114,6 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("When ~ enters the battlefield or is turned face up", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::TurnedFaceUp] }),
         ("When you cycle ~ or it dies", TriggerCondition::Either { of: vec![TriggerCondition::Cycled { filter: None }, TriggerCondition::Dies { filter: None }] }),
         ("Whenever a player cycles a card", TriggerCondition::Cycled { filter: Some(FilterSpec::default().into()) }),
-        ("When enchanted creature dies", TriggerCondition::EnchantedDies),
         ("At the beginning of your upkeep", step(Step::Upkeep, true)),
         ("At the beginning of each upkeep", step(Step::Upkeep, false)),
         ("At the beginning of each player's upkeep", TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: false, chosen_player: false, opponents_only: false, attached_controller: false }),
@@ -180,8 +179,11 @@ pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
     if let Some(tn) = c.attempt(spell_cast) {
         return Some(tn);
     }
-    if let Some(t) = c.attempt(|c| blocked_by(c, ctx)) {
+    if let Some(t) = c.attempt(|c| blocked_by(c, &|c| ctx.eat_name(c))) {
         return Some((t, 0));
+    }
+    if let Some(tn) = c.attempt(|c| attached_event(c, ctx)) {
+        return Some(tn);
     }
     if let Some(tn) = c.attempt(|c| super::state_triggers::read(c, ctx)) {
         return Some(tn);
@@ -293,8 +295,8 @@ const BLOCKED_BY: &[(&str, bool)] = &[(" blocks or becomes blocked by ", true), 
 
 /// "Whenever [this] becomes blocked by a [noun]", "Whenever [this] blocks or
 /// becomes blocked by a [noun]": once for each such creature, which is the trigger object.
-fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
-    if !(c.eat("Whenever ") && ctx.eat_name(c)) {
+fn blocked_by(c: &mut Cursor, subject: &dyn Fn(&mut Cursor) -> bool) -> Option<TriggerCondition> {
+    if !(c.eat("Whenever ") && subject(c)) {
         return None;
     }
     let (_, either) = BLOCKED_BY.iter().find(|(w, _)| c.eat(w))?;
@@ -306,6 +308,63 @@ fn blocked_by(c: &mut Cursor, ctx: &Context) -> Option<TriggerCondition> {
         return None;
     }
     Some(if *either { TriggerCondition::BlocksOrBlockedBy { filter: f.into() } } else { TriggerCondition::BlockedBy { filter: f.into() } })
+}
+
+/// A creature's own combat event an Aura or Equipment watches on the
+/// creature it is attached to (`TriggerCondition::Attached`)?
+pub fn is_attached_event(t: &TriggerCondition) -> bool {
+    use TriggerCondition as C;
+    matches!(t, C::Attacks | C::AttacksOrBlocks | C::AttacksUnblocked | C::Blocks | C::BlocksAny | C::BecomesBlocked | C::BlocksOrBecomesBlocked | C::BlockedBy { .. } | C::BlocksOrBlockedBy { .. })
+}
+
+/// What an Aura or Equipment calls the creature it is attached to, from its
+/// subtypes (the renderer's `attached_word`).
+fn attached_subject(ctx: &Context) -> Option<&'static str> {
+    let has = |t: &str| ctx.kinds.1.iter().any(|s| s == t);
+    if has("Equipment") {
+        Some("equipped creature")
+    } else if has("Aura") {
+        Some("enchanted creature")
+    } else {
+        None
+    }
+}
+
+/// "Whenever enchanted creature attacks", "Whenever equipped creature
+/// blocks or becomes blocked by a [noun]": a creature's own combat event
+/// (written as its own ability would, the creature named as an Aura or
+/// Equipment names it), watched on the creature the source is attached to.
+fn attached_event(c: &mut Cursor, ctx: &Context) -> Option<(TriggerCondition, u8)> {
+    let subject = attached_subject(ctx)?;
+    let start = c.pos;
+    let all = fixed();
+    for (i, (words, t)) in all.iter().enumerate() {
+        let Some((before, after)) = words.split_once('~').filter(|_| is_attached_event(t)) else { continue };
+        c.pos = start;
+        if c.eat(before) && c.eat(subject) && c.eat(after) && c.rest().starts_with(", ") {
+            let n = all[..i].iter().filter(|(_, x)| x == t).count() as u8;
+            return Some((TriggerCondition::Attached { of: Box::new(t.clone()) }, n));
+        }
+    }
+    c.pos = start;
+    // 603.6f, 603.10a: "When enchanted creature dies", "Whenever equipped creature dies".
+    if let Some(n) = c.attempt(|c| {
+        let n = ATTACHED_DIES.iter().position(|w| c.eat(w))?;
+        (c.eat(subject) && c.eat(" dies") && c.rest().starts_with(", ")).then_some(n as u8)
+    }) {
+        return Some((TriggerCondition::EnchantedDies, n));
+    }
+    blocked_by(c, &|c| c.eat(subject)).map(|t| (TriggerCondition::Attached { of: Box::new(t) }, 0))
+}
+
+/// The words before "enchanted creature dies": wording 0 and 1.
+const ATTACHED_DIES: [&str; 2] = ["When ", "Whenever "];
+
+/// "When enchanted creature dies" (wording 1: "Whenever"), the creature
+/// named as the Aura or Equipment names it.
+pub fn write_attached_dies(subject: &str, n: u8) -> Result<String, String> {
+    let when = ATTACHED_DIES.get(n as usize).ok_or_else(|| format!("wording {n} of the attached creature's dying"))?;
+    Ok(format!("{when}{subject} dies"))
 }
 
 /// "Whenever [you / a player / an opponent] cast(s) a[n] [spell noun]",

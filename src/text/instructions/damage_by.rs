@@ -2,8 +2,9 @@
 //! "Target creature you control deals damage equal to its power to target
 //! creature with flying", "It deals damage equal to its power to another
 //! target creature", "That creature deals damage equal to its power to
-//! [this]", "... to its controller". The amount is always that object's
-//! power (608.2h: as the instruction is followed).
+//! [this]", "... to its controller", "It deals 2 damage to target creature
+//! or player". The amount is that object's power (608.2h: as the
+//! instruction is followed) or a number.
 
 use super::*;
 
@@ -22,9 +23,16 @@ pub(super) fn damage_by(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         None => object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::TriggerObject))?,
     };
     // (A target phrase may have read the space before the verb.)
-    if !(c.eat(DEALS_POWER) || (c.text[..c.pos].ends_with(' ') && c.eat(&DEALS_POWER[1..]))) {
-        return None;
-    }
+    let spaced = c.text[..c.pos].ends_with(' ');
+    let power = Amount::Dynamic(DynamicAmount::PowerOf { what: by.clone() });
+    let amount = if c.eat(DEALS_POWER) || (spaced && c.eat(&DEALS_POWER[1..])) {
+        power
+    } else {
+        // "It deals 2 damage to target creature or player."
+        let verb = if spaced { &DEALS[1..] } else { DEALS };
+        let n = c.attempt(|c| if c.eat(verb) { c.number().filter(|_| c.eat(DAMAGE_TO)) } else { None })?;
+        Amount::Fixed(i32::try_from(n).ok()?)
+    };
     let to = if ctx.eat_name(c) {
         Recipient::Object(ObjRef::This)
     } else if let (ObjRef::Target(i), Some(words)) = (&by, c.rest().starts_with(ITS_CONTROLLER).then_some(ITS_CONTROLLER).or(c.rest().starts_with(THAT_PLAYER).then_some(THAT_PLAYER))) {
@@ -39,8 +47,11 @@ pub(super) fn damage_by(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
     } else {
         damage_recipient(c, ctx, s)?
     };
-    Some(Effect::DealDamage { amount: Amount::Dynamic(DynamicAmount::PowerOf { what: by.clone() }), to, unpreventable: false, by: Some(by) })
+    Some(Effect::DealDamage { amount, to, unpreventable: false, by: Some(by) })
 }
+
+const DEALS: &str = " deals ";
+const DAMAGE_TO: &str = " damage to ";
 
 const ITS_CONTROLLER: &str = "its controller";
 const THAT_PLAYER: &str = "that player";
@@ -51,14 +62,16 @@ fn opponents_creature(targets: &[TargetSpec], i: usize) -> bool {
 }
 
 pub(super) fn write_damage_by(amount: &Amount, to: &Recipient, by: &ObjRef, w: &W) -> Result<String, String> {
-    if *amount != Amount::Dynamic(DynamicAmount::PowerOf { what: by.clone() }) {
-        return Err("damage another object deals other than its power".into());
-    }
+    let deals = match amount {
+        Amount::Dynamic(DynamicAmount::PowerOf { what }) if what == by => DEALS_POWER.to_string(),
+        Amount::Fixed(n) if *n >= 0 => format!("{DEALS}{n}{DAMAGE_TO}"),
+        _ => return Err("damage another object deals other than its power or a number".into()),
+    };
     let subject = write_object(by, w)?;
     let to = match (to, by) {
         (Recipient::Object(ObjRef::This), _) => w.name.to_string(),
         (Recipient::Player(PlayerRef::ControllerOfTarget(i)), ObjRef::Target(j)) if i == j => if opponents_creature(w.targets, *i) { THAT_PLAYER } else { ITS_CONTROLLER }.to_string(),
         (r, _) => write_recipient(r, w)?,
     };
-    Ok(format!("{subject}{DEALS_POWER}{to}"))
+    Ok(format!("{subject}{deals}{to}"))
 }
