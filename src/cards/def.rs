@@ -5683,12 +5683,13 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
     slots
 }
 
-/// The numbers a static ability can read as it applies (611.3a). A
-/// characteristic-defining ability (`board`: 604.3) is worked out again
-/// whenever anything changes, so it may count the game; other static
-/// changes read only the objects themselves ("its converted mana cost").
-/// What only a resolving spell or a trigger knows (X, targets, "that much")
-/// is refused, naming the amount.
+/// The numbers a static ability can read as it applies (611.3a): the game
+/// as it is (permanents, cards in a zone, a hand, a life total, its own
+/// counters), read again each time characteristics are worked out, and for
+/// a change (not a characteristic-defining ability, `board`: 604.3) the
+/// affected object's own ("its converted mana cost"). What only a resolving
+/// spell or a trigger knows (X, targets, "that much") is refused, naming the
+/// amount.
 fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String>) {
     let Amount::Dynamic(d) = a else { return };
     let ok = match d {
@@ -5707,7 +5708,7 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         // The permanents attached to the affected object: a change of
         // attachment ends the characteristics' cache generation.
         DynamicAmount::AttachedTo { what: ObjRef::Affected, .. } => !board,
-        DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => board,
+        DynamicAmount::CardsInHand { player: PlayerRef::You | PlayerRef::Chosen } | DynamicAmount::LifeOf { player: PlayerRef::You } => true,
         // The number the permanent itself chose (614.12) or last chose.
         DynamicAmount::ChosenNumber => true,
         // How many times the permanent itself was kicked (702.32c).
@@ -5717,9 +5718,12 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         // Its controller's basic land types (layer 4 sets them before any
         // change of power in layer 7 reads them).
         DynamicAmount::BasicLandTypes => true,
-        // Counters on the permanent itself.
-        DynamicAmount::CountersOn { what: ObjRef::This, .. } => board,
-        DynamicAmount::Permanents { .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => board,
+        // Counters on the permanent itself; the permanents and cards a
+        // change counts as it applies (611.3a: read again each time).
+        DynamicAmount::CountersOn { what: ObjRef::This, .. } | DynamicAmount::CardsIn { .. } | DynamicAmount::HighestManaValue { .. } => true,
+        // Counted before the power/toughness layers: a change (layer 7c) may
+        // not count by power or toughness.
+        DynamicAmount::Permanents { filter } => board || (filter.power.is_none() && filter.toughness.is_none()),
         _ => false,
     };
     if !ok {
@@ -5727,7 +5731,7 @@ fn check_static_amount(ctx: &str, a: &Amount, board: bool, errs: &mut Vec<String
         let why = if board {
             "a characteristic-defining ability reads the game and its own card, not a resolving spell's numbers"
         } else {
-            "a static ability's change reads only numbers written out or the affected object's own (\"affected\")"
+            "a static ability's change reads numbers written out, the game as it is (not power or toughness) and the affected object's own (\"affected\")"
         };
         errs.push(format!("{ctx}: the amount {what} can't be read here: {why}"));
     }

@@ -83,12 +83,21 @@ impl CombatRole {
     }
 }
 
-/// Does a static ability's change count something on the battlefield?
+/// Does a static ability's change count something in the game (permanents,
+/// cards in a zone, a hand, a life total, its own counters)?
 fn change_reads_board(m: &Modification) -> bool {
     fn reads(a: &Amount) -> bool {
         match a {
             Amount::Fixed(_) => false,
-            Amount::Dynamic(DynamicAmount::BasicLandTypes) => true,
+            Amount::Dynamic(
+                DynamicAmount::BasicLandTypes
+                | DynamicAmount::Permanents { .. }
+                | DynamicAmount::CardsIn { .. }
+                | DynamicAmount::HighestManaValue { .. }
+                | DynamicAmount::CardsInHand { .. }
+                | DynamicAmount::LifeOf { .. }
+                | DynamicAmount::CountersOn { .. },
+            ) => true,
             Amount::Dynamic(DynamicAmount::Times { of, .. }) => reads(of),
             Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(reads),
             Amount::Dynamic(_) => false,
@@ -134,9 +143,9 @@ struct CacheWorld {
     granting_statics: Vec<usize>,
     /// A floating effect removes all abilities.
     floating_removes: bool,
-    /// Some static ability's change counts something on the battlefield
-    /// (basic land types, 305.6): no characteristics are kept from one
-    /// look to the next while it is in force.
+    /// Some static ability's change counts something in the game (basic
+    /// land types, 305.6; permanents; cards in a zone): no characteristics
+    /// are kept from one look to the next while it is in force.
     reads_board: bool,
     /// Some effect in force may make card types differ from the copiable
     /// values' (rules::indexes::may_change_types; a granted static ability might).

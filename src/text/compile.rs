@@ -196,6 +196,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     chosen_type_has_a_choice(&def).map_err(card_error)?;
     x_is_announced(&def).map_err(card_error)?;
     started_untapped_on_your_turn(&def).map_err(card_error)?;
+    other_is_the_source(&def).map_err(card_error)?;
     def.text_layout = printed.layout(&def);
     if short.is_some() {
         def.text_layout.get_or_insert_with(TextLayout::default).short_name = true;
@@ -276,6 +277,39 @@ fn x_is_announced(def: &CardDef) -> Result<(), String> {
     }
     if x_in_cost(&crate::json::to_value(def)?, false) {
         return Err("'converted mana cost X' where no X is announced: a cost, a payment made on resolution, a triggered or static ability".into());
+    }
+    Ok(())
+}
+
+/// "For each other [noun]" in a static ability's change counts the
+/// permanents other than the ability's source (611.3a). Where the source
+/// can't be such a permanent ("Enchanted creature gets +1/+1 for each other
+/// creature you control") the word means the affected object, which the
+/// count doesn't read: such a line is not read.
+fn other_is_the_source(def: &CardDef) -> Result<(), String> {
+    use crate::cards::def::{Ability, Amount, DynamicAmount, Modification};
+    fn counts_other_not_like(a: &Amount, def: &CardDef) -> bool {
+        match a {
+            Amount::Dynamic(DynamicAmount::Permanents { filter }) if filter.other => {
+                let types_fit = filter.types.is_empty() || filter.types.iter().any(|t| def.types.contains(t));
+                let subtypes_fit = filter.subtypes.is_empty() || filter.subtypes.iter().any(|t| def.subtypes.contains(t));
+                !(types_fit && subtypes_fit)
+            }
+            Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(|x| counts_other_not_like(x, def)),
+            Amount::Dynamic(DynamicAmount::Times { of, .. }) => counts_other_not_like(of, def),
+            _ => false,
+        }
+    }
+    for a in &def.abilities {
+        let Ability::Static { effect, .. } = a else { continue };
+        let Some((_, mods)) = effect.as_continuous() else { continue };
+        for m in mods {
+            if let Modification::Pump { power, toughness } | Modification::SetPowerToughness { power, toughness } = m {
+                if counts_other_not_like(power, def) || counts_other_not_like(toughness, def) {
+                    return Err("'for each other [noun]' where the source can't be one: 'other' would name the affected object".into());
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -115,6 +115,7 @@ mod r611_2b_control_durations;
 mod r611_2c_one_timestamp;
 mod r611_3a_board_conditions;
 mod r611_3a_conditional_statics;
+mod r611_3a_static_counts;
 mod r613_4c_for_each_attached;
 mod r613_4c_pt_counters;
 mod r613_each_creature_you_control_with;

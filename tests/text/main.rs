@@ -142,6 +142,7 @@ mod text_skip_next_step;
 mod text_skip_steps;
 mod text_spell_or_permanent;
 mod text_state_triggers;
+mod text_static_counts;
 mod text_still_a_land;
 mod text_sunburst;
 mod text_tap_or_untap;
