@@ -2427,6 +2427,12 @@ impl Effect {
     /// spending its mana ("Spend this mana only ..."), counters put on or
     /// removed from its source, sacrificing its source, or one of these under
     /// an "if" ("If there are no depletion counters on [this], sacrifice it").
+    /// "[This] doesn't untap during your next untap step" (the Tempest
+    /// lands' mana abilities).
+    pub fn is_doesnt_untap_next_itself(&self) -> bool {
+        matches!(self, Effect::Continuous { what: ObjRef::This, modifications, duration: Duration::NextUntapStep, .. } if modifications.as_slice() == [Modification::DoesntUntap])
+    }
+
     pub fn is_mana_side_effect(&self) -> bool {
         matches!(
             self,
@@ -2438,7 +2444,9 @@ impl Effect {
                 | Effect::PutCounters { what: ObjRef::This, .. }
                 | Effect::RemoveCounters { what: ObjRef::This, .. }
                 | Effect::SacrificeSource
-        ) || matches!(self, Effect::Instead { instead, otherwise, .. } if instead.iter().chain(otherwise).all(|e| e.is_mana_side_effect()))
+                | Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(_) }
+        ) || self.is_doesnt_untap_next_itself()
+            || matches!(self, Effect::Instead { instead, otherwise, .. } if instead.iter().chain(otherwise).all(|e| e.is_mana_side_effect()))
     }
 }
 
@@ -5306,7 +5314,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
         }
         let mana = targets.is_empty() && cost.loyalty().is_none() && effects.iter().any(Effect::adds_mana);
         if let Some(other) = effects.iter().find(|e| mana && !e.adds_mana() && !e.is_mana_side_effect()) {
-            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, put or remove counters on its source or sacrifice it ('{}' can't be here)", effect_kind(other)));
+            errs.push(format!("{ctx}: an ability that adds mana without a target is a mana ability (605.1a) and resolves at once: beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, draw cards, put or remove counters on its source, keep it from untapping during the next untap step or sacrifice it ('{}' can't be here)", effect_kind(other)));
         }
         if mana && effects.iter().any(|e| matches!(e, Effect::AddMana { player: Some(p), .. } if *p != PlayerRef::You)) {
             errs.push(format!("{ctx}: a mana ability adds its mana to its controller's pool ('player' can only be \"you\")"));
@@ -5321,7 +5329,7 @@ fn check_mana_choice(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
             let why = match e {
                 Effect::AddManaOfChoice { .. } => Some("its mana can't be of a colour chosen as it resolves ('add_mana_of_choice')".to_string()),
                 Effect::AddMana { player: Some(p), .. } if !matches!(p, PlayerRef::You | PlayerRef::TriggerPlayer) => Some("its mana goes to its controller or to the tapped permanent's controller ('player': \"you\" or \"trigger_player\")".to_string()),
-                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, put or remove counters on its source or sacrifice it ('{}' can't be here)", effect_kind(e))),
+                e if !e.adds_mana() && !e.is_mana_side_effect() => Some(format!("beside its mana it may only deal damage to you, make you lose or gain life, have each opponent gain life, draw cards, put or remove counters on its source, keep it from untapping during the next untap step or sacrifice it ('{}' can't be here)", effect_kind(e))),
                 _ => None,
             };
             if let Some(why) = why {

@@ -490,6 +490,17 @@ impl Game {
                 }
                 // "If there are no depletion counters on [this], sacrifice it" (Hickory Woodlot).
                 Effect::SacrificeSource => sacrifice = true,
+                // "Draw a card" (Chromatic Sphere): drawn as the mana ability resolves,
+                // in the middle of a payment if need be.
+                Effect::Draw { count, .. } => {
+                    let n = self.condition_amount(count, p, source).max(0);
+                    self.instruction_draws = 0;
+                    for _ in 0..n {
+                        self.draw(p, "605.3b");
+                    }
+                }
+                // "[This] doesn't untap during your next untap step" (Cinder Marsh).
+                e if e.is_doesnt_untap_next_itself() => self.doesnt_untap_next(p, source),
                 Effect::Instead { condition, instead, otherwise } => {
                     let then = if self.condition_holds(condition, p, source) { instead } else { otherwise };
                     sacrifice |= self.mana_side_effects(p, source, then);
@@ -498,6 +509,20 @@ impl Game {
             }
         }
         sacrifice
+    }
+
+    /// 611.2a: a mana ability's "[this] doesn't untap during your next untap
+    /// step": an effect on its source until that untap step is performed.
+    fn doesnt_untap_next(&mut self, p: PlayerId, source: ObjectId) {
+        if !self.objects.contains_key(&source) {
+            return;
+        }
+        let ts = self.fresh_timestamp();
+        self.effects.push(ContinuousEffect::new(ts, source, source, Modification::DoesntUntap, Duration::NextUntapStep, p));
+        self.mark_dirty(source);
+        self.reindex_permanent(source);
+        let n = self.name_of(source);
+        self.emit(Event::new("611.2a", EventKind::EffectCreated { description: format!("{n} doesn't untap during its controller's next untap step") }, format!("{n} doesn't untap during its controller's next untap step")));
     }
 
     pub(crate) fn add_mana(&mut self, p: PlayerId, m: &ManaPool, rule: &'static str, why: &str) {

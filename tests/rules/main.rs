@@ -89,6 +89,7 @@ mod r603_9_player_loses_the_game;
 mod r603_triggers;
 mod r605_1a_mana_abilities_that_deal_damage;
 mod r605_1a_mana_abilities_with_object_costs;
+mod r605_3b_mana_abilities_that_draw_or_stay_tapped;
 mod r605_3b_mana_abilities_with_counters;
 mod r605_4a_triggered_mana_abilities;
 mod r608_2c_destroyed_this_way;

@@ -154,8 +154,8 @@ fn r605_1a_a_mana_ability_does_nothing_that_would_ask() {
         let card = json!([{"name": "Odd", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [{"kind": "activated", "cost": ["tap"], "effects": effects, "text": ""}]}]);
         stackwise::cards::CardPool::parse_defs(&card.to_string(), "test")
     };
-    let e = bad(json!([{"do": "add_mana", "mana": "{C}"}, {"do": "draw", "player": {"player": "you"}, "count": 1}])).expect_err("refused");
-    assert!(e.contains("605.1a") && e.contains("draw"), "{e}");
+    let e = bad(json!([{"do": "add_mana", "mana": "{C}"}, {"do": "discard", "player": {"player": "you"}, "count": 1}])).expect_err("refused");
+    assert!(e.contains("605.1a") && e.contains("discard"), "{e}");
     let e = bad(json!([{"do": "add_mana", "mana": "{C}"}, {"do": "deal_damage", "amount": 1, "to": {"player": "each_opponent"}}]));
     assert!(e.is_err(), "damage to others: refused");
     // Damage to you and life lost or gained are fine.

@@ -138,8 +138,8 @@ fn r605_1b_malformed_triggered_mana_abilities_are_refused() {
     };
     let e = bad(json!([{"do": "add_mana_of_choice"}])).expect_err("a chosen colour");
     assert!(e.contains("605.1b"), "{e}");
-    let e = bad(json!([{"do": "add_mana", "mana": "{G}"}, {"do": "draw", "player": {"player": "you"}, "count": 1}])).expect_err("a draw");
-    assert!(e.contains("605.1b") && e.contains("draw"), "{e}");
+    let e = bad(json!([{"do": "add_mana", "mana": "{G}"}, {"do": "discard", "player": {"player": "you"}, "count": 1}])).expect_err("a discard (its player chooses)");
+    assert!(e.contains("605.1b") && e.contains("discard"), "{e}");
     bad(json!([{"do": "add_mana", "mana": "{G}", "player": "trigger_player"}])).expect("accepted");
     bad(json!([{"do": "deal_damage", "amount": 1, "to": {"player": "trigger_player"}}])).expect("not a mana ability: accepted");
 }
