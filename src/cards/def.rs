@@ -4989,8 +4989,16 @@ impl CardDef {
             errs.push(format!("card '{n}': multikicker: a multikicker cost paid many times is an amount of mana: no X or hybrid symbols"));
         }
         for (i, c) in self.enters_with_counters.iter().enumerate() {
-            // Read from the permanent as it enters: what a static ability can read.
-            check_static_amount(&format!("card '{n}' enters_with_counters[{i}].count"), &c.count, true, &mut errs);
+            // Read from the permanent as it enters: what a static ability can
+            // read, or the X of the spell it was (107.3m), on a card whose mana cost has one.
+            let ctx = format!("card '{n}' enters_with_counters[{i}].count");
+            if c.count == Amount::Dynamic(DynamicAmount::X) {
+                if self.mana_cost.as_ref().is_none_or(|m| m.x == 0) {
+                    errs.push(format!("{ctx}: X counters on a card with no X in its mana cost (107.3m: X is the spell's)"));
+                }
+                continue;
+            }
+            check_static_amount(&ctx, &c.count, true, &mut errs);
         }
         check_choices(n, self, &mut errs);
         check_trigger_player_has(n, self, &mut errs);

@@ -1332,8 +1332,12 @@ impl Game {
             if cs.condition.as_ref().is_some_and(|c| !self.condition_holds(c, you, id)) {
                 continue;
             }
-            // Read from the permanent as it enters ("for each time it was kicked").
-            let n = u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0);
+            // Read from the permanent as it enters ("for each time it was kicked");
+            // X is the spell's (107.3m).
+            let n = match cs.count {
+                Amount::Dynamic(DynamicAmount::X) => self.obj(id).map_or(0, |o| o.extra.x_cast),
+                _ => u32::try_from(self.condition_amount(&cs.count, you, id).max(0)).unwrap_or(0),
+            };
             self.add_counters(id, &cs.kind, n, "614.1c");
         }
         self.sunburst(id);

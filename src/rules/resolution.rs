@@ -339,6 +339,8 @@ impl Game {
             ob.extra.copy_of = copy_of.clone();
             ob.tapped = copy_of.as_ref().map(|d| d.enters_tapped).unwrap_or(def.enters_tapped);
             ob.extra.remember_cast(&o.extra);
+            // 107.3m: the X of the spell, for its "enters with X counters".
+            ob.extra.x_cast = item.x;
             // 614.12: and what was chosen as it entered.
             ob.extra.chosen = f.chosen.clone();
             ob.extra.shrink();

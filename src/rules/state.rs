@@ -357,6 +357,11 @@ pub struct ObjectExtra {
     /// (all its costs), kept by the permanent it becomes (sunburst).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub colors_spent: u32,
+    /// 107.3m (reference rules): the X announced for the spell this
+    /// permanent was, read by its "enters the battlefield with X counters";
+    /// 0 for a permanent that wasn't cast.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub x_cast: u32,
     /// 117.8: the permanents sacrificed to pay this spell's additional cost
     /// (ids before they left: read through last known information).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -497,6 +502,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     buyback: false,
     from_hand: false,
     colors_spent: 0,
+    x_cast: 0,
     sacrificed: Vec::new(),
     was_attached_to: None,
     entered_with: None,

@@ -18,6 +18,7 @@ mod r106_7_could_produce;
 mod r107_3_mana_value_x;
 mod r107_3_where_x_tokens;
 mod r107_3_x_paid_while_resolving;
+mod r107_3m_enters_with_x_counters;
 mod r107_4e_monocolored_hybrid;
 mod r107_4f_phyrexian_mana;
 mod r112_6f_spells_cant_be_countered;
