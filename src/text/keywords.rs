@@ -161,6 +161,11 @@ pub fn read_simple(c: &mut Cursor) -> Option<Keyword> {
     simple_keywords().iter().copied().find(|k| c.eat(k.label()))
 }
 
+/// The quality of a second protection after "and from " ("red"): that protection.
+pub fn read_simple_protection(c: &mut Cursor) -> Option<Keyword> {
+    simple_keywords().iter().copied().find(|k| k.label().strip_prefix("protection from ").is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some()))
+}
+
 /// "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{B}".
 fn read_cycling(c: &mut Cursor) -> Option<KeywordItem> {
     let land = if c.eat_sentence_start("basic landcycling ") {
@@ -206,7 +211,7 @@ fn read_also(c: &mut Cursor, items: &mut Vec<KeywordItem>) {
         if !c.eat(" and from ") {
             return None;
         }
-        simple_keywords().iter().copied().find(|k| k.label().strip_prefix("protection from ").is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some()))
+        read_simple_protection(c)
     }) {
         items.push(KeywordItem::ProtectionAlso(k));
     }

@@ -90,25 +90,56 @@ fn write_subject(a: &Affects, def: &CardDef, alt: bool) -> Result<(String, bool)
     })
 }
 
-/// "flying", "flying and first strike", "flying, first strike, and trample".
+/// "flying", "flying and first strike", "flying, first strike, and trample";
+/// two protections in one item: "protection from black and from red" (702.16).
 pub fn keyword_list(c: &mut Cursor) -> Option<Vec<Keyword>> {
-    let mut ks = vec![keywords::read_simple(c)?];
+    let mut ks = keyword_item(c)?;
     loop {
-        if let Some(k) = c.attempt(|c| if c.eat(" and ") || c.eat(", and ") { keywords::read_simple(c) } else { None }) {
-            ks.push(k);
+        if let Some(more) = c.attempt(|c| if c.eat(" and ") || c.eat(", and ") { keyword_item(c) } else { None }) {
+            ks.extend(more);
             return Some(ks);
         }
-        match c.attempt(|c| if c.eat(", ") { keywords::read_simple(c) } else { None }) {
-            Some(k) => ks.push(k),
+        match c.attempt(|c| if c.eat(", ") { keyword_item(c) } else { None }) {
+            Some(more) => ks.extend(more),
             None => return Some(ks),
         }
     }
 }
 
+/// One item of a list of keywords: a keyword, or "protection from [a] and from [b]".
+fn keyword_item(c: &mut Cursor) -> Option<Vec<Keyword>> {
+    let first = keywords::read_simple(c)?;
+    let mut out = vec![first];
+    if is_protection(first) {
+        if let Some(k) = c.attempt(|c| if c.eat(" and from ") { keywords::read_simple_protection(c) } else { None }) {
+            out.push(k);
+        }
+    }
+    Some(out)
+}
+
+fn is_protection(k: Keyword) -> bool {
+    k.label().starts_with("protection from ")
+}
+
 pub fn write_keyword_list(ks: &[Keyword]) -> String {
-    let words: Vec<&str> = ks.iter().map(|k| k.label()).collect();
+    // Two protections side by side are one item: "protection from black and from red".
+    let mut words: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ks.len() {
+        match (ks[i], ks.get(i + 1)) {
+            (a, Some(&b)) if is_protection(a) && is_protection(b) => {
+                words.push(format!("{} and from {}", a.label(), b.label().trim_start_matches("protection from ")));
+                i += 2;
+            }
+            (a, _) => {
+                words.push(a.label().to_string());
+                i += 1;
+            }
+        }
+    }
     match words.as_slice() {
-        [a] => a.to_string(),
+        [a] => a.clone(),
         [a, b] => format!("{a} and {b}"),
         [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
         [] => String::new(),

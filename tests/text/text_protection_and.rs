@@ -61,3 +61,51 @@ fn the_phrase_is_written_back_as_printed() {
     plain.text_layout = None;
     assert_eq!(stackwise::text::render(&plain).unwrap(), "Flying, first strike, vigilance, lifelink, protection from red, protection from green");
 }
+
+/// Protections given by a static ability, "has protection from [a] and from
+/// [b]" (one item of its list of keywords): Mask of Law and Grace ("Enchant
+/// creature / Enchanted creature has protection from black and from red."),
+/// Sword of Fire and Ice ("Equipped creature gets +2/+2 and has protection
+/// from red and from blue. / ..."), Akroma's Memorial ("Creatures you
+/// control have flying, first strike, vigilance, trample, haste, and
+/// protection from black and from red.").
+#[test]
+fn r702_16b_granted_protections_from_two_colours_each_protect() {
+    let names = ["Grizzly Bears", "Mask of Law and Grace", "Sword of Fire and Ice", "Akroma's Memorial", "Shock", "Disfigure", "Giant Growth"];
+    for (giver, refused, allowed) in [("Mask of Law and Grace", ["shock", "disfigure"], "growth"), ("Sword of Fire and Ice", ["shock", "shock"], "disfigure")] {
+        let cards: Vec<Value> = names.iter().map(|n| compiled(n)).collect();
+        let hand = json!([{"card": "Shock", "label": "shock"}, {"card": "Disfigure", "label": "disfigure"}, {"card": "Giant Growth", "label": "growth"}]);
+        let mut t = T::new(json!({"cards": cards, "players": [
+            {"name": "Alice", "battlefield": ["Mountain", "Swamp", "Forest"], "hand": hand, "library": ["Island", "Island"]},
+            {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "x"}, {"card": giver, "attached_to": "x"}], "library": ["Island", "Island"]}
+        ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+        for spell in refused {
+            assert!(target_refused(&mut t, spell), "{giver}: {spell}");
+        }
+        let x = t.id("x").0;
+        t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{allowed}"), "targets": [{"object": x}], "auto_pay": true}));
+    }
+    let cards: Vec<Value> = names.iter().map(|n| compiled(n)).collect();
+    let t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, "Akroma's Memorial"], "library": ["Island"]},
+        {"name": "Bob", "battlefield": [{"card": "Grizzly Bears", "label": "bobs"}], "library": ["Island"]}
+    ]}));
+    let has = |label: &str| t.g().chars(t.id(label)).unwrap().keywords.clone();
+    let bears = has("bears");
+    for k in [Keyword::Flying, Keyword::FirstStrike, Keyword::Vigilance, Keyword::Trample, Keyword::Haste, Keyword::ProtectionFromBlack, Keyword::ProtectionFromRed] {
+        assert!(bears.contains(&k), "{k:?}");
+    }
+    assert!(has("bobs").is_empty(), "only Alice's creatures");
+}
+
+#[test]
+fn a_granted_pair_of_protections_is_written_as_one_item() {
+    use stackwise::cards::def::CardDef;
+    for name in ["Mask of Law and Grace", "Sword of Fire and Ice", "Akroma's Memorial"] {
+        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
+        assert_eq!(stackwise::text::render(&def).unwrap(), stackwise::text::normalize(&common::card_table::card(name).text), "{name}");
+    }
+    let list = stackwise::text::statics::write_keyword_list(&[Keyword::Flying, Keyword::ProtectionFromBlack, Keyword::ProtectionFromRed]);
+    assert_eq!(list, "flying and protection from black and from red");
+    assert_eq!(stackwise::text::statics::write_keyword_list(&[Keyword::ProtectionFromWhite, Keyword::Haste]), "protection from white and haste");
+}
