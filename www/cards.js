@@ -248,7 +248,7 @@ function chosenLine(c, ctx) {
 /** Keywords the permanent has that its own text does not name (an effect granted them). */
 function extraKeywords(b) {
   const text = (b.text ?? "").toLowerCase();
-  const extra = (b.keywords ?? []).map((k) => String(k).replaceAll("_", " ")).filter((k) => !text.includes(k.toLowerCase()));
+  const extra = (b.keywords ?? []).map(String).filter((k) => !text.includes(k.toLowerCase()));
   return extra.length ? `has ${extra.join(", ")}` : "";
 }
 

@@ -492,12 +492,6 @@ export type HistoryEntry = { index: number, action: Action,
 caption: string, };
 
 /**
- * Keyword abilities this engine knows (702).
- */
-
-export type Keyword = "deathtouch" | "defender" | "double_strike" | "first_strike" | "flying" | "haste" | "infect" | "lifelink" | "reach" | "trample" | "vigilance" | "swampwalk" | "forestwalk" | "islandwalk" | "mountainwalk" | "plainswalk" | "shroud" | "hexproof" | "protection_from_black" | "protection_from_red" | "protection_from_white" | "protection_from_blue" | "protection_from_green" | "indestructible" | "flash" | "protection_from_artifacts" | "protection_from_creatures" | "protection_from_enchantments" | "protection_from_instants" | "protection_from_sorceries" | "protection_from_lands" | "protection_from_planeswalkers" | "protection_from_everything" | "wither" | "intimidate" | "fear" | "shadow" | "horsemanship" | "menace" | "persist" | "exalted" | "living_weapon" | "flanking" | "provoke" | "split_second" | "storm" | "cascade" | "rebound" | "totem_armor" | "sunburst" | "convoke" | "delve" | "retrace" | "conspire" | "changeling" | "phasing" | "banding" | "devoid" | "prowess";
-
-/**
  * The layers and sublayers of 613.1 and 613.3, in the order they apply.
  */
 
@@ -685,7 +679,12 @@ every_creature_type: boolean,
  * A face-down permanent (707.2: a nameless 2/2; which card it is, only
  * its controller may see: `Session::face_down_known`).
  */
-face_down: boolean, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, keywords: Array<Keyword>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, 
+face_down: boolean, supertypes: Array<Supertype>, colors: Array<Color>, mana_cost: string | null, text: string, power: number | null, toughness: number | null, loyalty: number | null, 
+/**
+ * The keywords it has, as rules text writes them ("first strike",
+ * "protection from Goblins").
+ */
+keywords: Array<string>, tapped: boolean, summoning_sick: boolean, counters: { [key in string]: number }, damage: number, attached_to: TargetChoice | null, token: boolean, copy_of: string | null, 
 /**
  * Phased out (702.25b): shown, but treated as though it doesn't exist
  * until it phases in.

@@ -100,7 +100,7 @@ pub fn fighter(g: &Game, id: ObjectId) -> Option<Fighter> {
             value += v;
         }
     }
-    if c.keywords.iter().any(|k| k.protection_color().is_some() || k.protection_type().is_some()) {
+    if c.keywords.iter().any(|k| k.is_protection() && *k != Keyword::ProtectionFromEverything) {
         value += 1.0;
     }
     if kw(Keyword::Defender) {

@@ -31,6 +31,25 @@ pub const CREATURE_TYPES: &[&str] = &[
     "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera",
 ];
 
+/// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
+pub fn subtype_plural(w: &str) -> String {
+    const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox", "Eldrazi", "Spawn", "Kavu"];
+    const IRREGULAR: &[(&str, &str)] = &[("Elf", "Elves"), ("Dwarf", "Dwarves"), ("Wolf", "Wolves"), ("Werewolf", "Werewolves"), ("Homunculus", "Homunculi"), ("Pegasus", "Pegasi"), ("Cyclops", "Cyclopes")];
+    if SAME.contains(&w) {
+        return w.to_string();
+    }
+    if let Some((_, p)) = IRREGULAR.iter().find(|(s, _)| *s == w) {
+        return p.to_string();
+    }
+    if w.ends_with('y') && !w.ends_with("ey") {
+        return format!("{}ies", &w[..w.len() - 1]);
+    }
+    if w.ends_with('s') || w.ends_with('x') || w.ends_with("ch") || w.ends_with("sh") {
+        return format!("{w}es");
+    }
+    format!("{w}s")
+}
+
 /// Is this subtype a creature type (205.3m)? (The list is in alphabetical order.)
 pub fn is_creature_type(s: &str) -> bool {
     CREATURE_TYPES.binary_search(&s).is_ok()

@@ -327,14 +327,14 @@ impl Characteristics {
     }
     /// 702.16: does one of this object's protection keywords cover that source?
     pub fn protected_from(&self, source: &Characteristics) -> bool {
-        self.keywords.iter().any(|k| k.protects_from(source.colors, &source.types))
+        self.keywords.iter().any(|k| k.protects_from(source.colors, &source.types, |t| source.has_subtype(t)))
     }
     /// Does protection keep `attachment` (an Aura or Equipment, of
     /// characteristics `a`) from being attached to this object (702.16c-d,
     /// 704.5n, 704.5p)? Not the protection an effect of the attachment's own
     /// gave when that effect doesn't remove it.
     pub fn protected_from_attachment(&self, a: &Characteristics, attachment: ObjectId) -> bool {
-        self.keywords.iter().any(|k| k.protects_from(a.colors, &a.types) && !self.protection_kept.contains(&(attachment, *k)))
+        self.keywords.iter().any(|k| k.protects_from(a.colors, &a.types, |t| a.has_subtype(t)) && !self.protection_kept.contains(&(attachment, *k)))
     }
     pub fn counter_limit(&self, kind: &str) -> Option<u32> {
         self.statics().find_map(|s| match s {

@@ -118,10 +118,11 @@ impl Game {
                 if c.has_keyword(Keyword::Hexproof) && c.controller != you {
                     return false;
                 }
-                if c.keywords.iter().any(|k| k.protection_color().is_some() || k.protection_type().is_some() || *k == Keyword::ProtectionFromEverything) {
-                    // The source's card types come from its characteristics (last known if it left).
-                    let types = self.chars(source).map(|sc| sc.types.clone()).unwrap_or_default();
-                    if c.keywords.iter().any(|k| k.protects_from(source_colors, &types)) {
+                if c.keywords.iter().any(|k| k.is_protection()) {
+                    // The source's card types and subtypes come from its characteristics (last known if it left).
+                    let sc = self.chars(source);
+                    let types = sc.as_ref().map(|sc| sc.types.clone()).unwrap_or_default();
+                    if c.keywords.iter().any(|k| k.protects_from(source_colors, &types, |t| sc.as_ref().is_some_and(|sc| sc.has_subtype(t)))) {
                         return false;
                     }
                 }

@@ -852,6 +852,52 @@ pub enum Keyword {
     /// 702.107a (reference): "Whenever you cast a noncreature spell, this
     /// creature gets +1/+1 until end of turn" (see `triggered_keyword_ability`).
     Prowess,
+    /// 702.16a: protection from a creature type ("protection from Goblins"):
+    /// from every source that has it (a changeling has them all, 702.72a).
+    ProtectionFromCreatureType(#[cfg_attr(test, ts(type = "string"))] CreatureType),
+    /// 702.16a: protection from multicolored sources (two or more colours, 105.2b).
+    ProtectionFromMulticolored,
+    /// 702.16a: protection from monocolored sources (exactly one colour, 105.2a).
+    ProtectionFromMonocolored,
+}
+
+/// A creature type (205.3m) as a small copyable value: its place in
+/// `rules::choices::CREATURE_TYPES`, written and read as its name ("Goblin").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CreatureType(u16);
+
+impl CreatureType {
+    pub fn named(name: &str) -> Option<CreatureType> {
+        let i = super::choices::CREATURE_TYPES.binary_search(&name).ok()?;
+        u16::try_from(i).ok().map(CreatureType)
+    }
+    pub fn name(self) -> &'static str {
+        super::choices::CREATURE_TYPES.get(self.0 as usize).copied().unwrap_or("")
+    }
+    /// Every creature type, in order.
+    pub fn all() -> impl Iterator<Item = CreatureType> {
+        (0..super::choices::CREATURE_TYPES.len()).filter_map(|i| u16::try_from(i).ok().map(CreatureType))
+    }
+}
+
+impl Serialize for CreatureType {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for CreatureType {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        CreatureType::named(&name).ok_or_else(|| serde::de::Error::custom(format!("'{}' is not a creature type (205.3m)", name.chars().take(40).collect::<String>())))
+    }
+}
+
+/// "protection from Goblins": each creature type's protection as written.
+fn creature_type_protection_label(t: CreatureType) -> &'static str {
+    static LABELS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let labels = LABELS.get_or_init(|| CreatureType::all().map(|t| format!("protection from {}", super::choices::subtype_plural(t.name()))).collect());
+    labels.get(t.0 as usize).map(String::as_str).unwrap_or("protection")
 }
 
 impl Keyword {
@@ -917,7 +963,14 @@ impl Keyword {
             Keyword::Banding => "banding",
             Keyword::Devoid => "devoid",
             Keyword::Prowess => "prowess",
+            Keyword::ProtectionFromCreatureType(t) => creature_type_protection_label(t),
+            Keyword::ProtectionFromMulticolored => "protection from multicolored",
+            Keyword::ProtectionFromMonocolored => "protection from monocolored",
         }
+    }
+    /// Is this a protection (702.16)?
+    pub fn is_protection(self) -> bool {
+        self.protection_color().is_some() || self.protection_type().is_some() || matches!(self, Keyword::ProtectionFromEverything | Keyword::ProtectionFromCreatureType(_) | Keyword::ProtectionFromMulticolored | Keyword::ProtectionFromMonocolored)
     }
     /// The keyword "protection from [colour]" (702.16a).
     pub fn protection_from_color(c: Color) -> Keyword {
@@ -953,10 +1006,15 @@ impl Keyword {
         })
     }
     /// 702.16a: does this keyword give protection from a source with these
-    /// colours and card types? (A colour, a card type, or everything.)
-    pub fn protects_from(self, colors: ColorSet, types: &[CardType]) -> bool {
-        if self == Keyword::ProtectionFromEverything {
-            return true;
+    /// colours, card types and subtypes (`has_subtype`)? (A colour, a card
+    /// type, a creature type, multicolored or monocolored, or everything.)
+    pub fn protects_from(self, colors: ColorSet, types: &[CardType], has_subtype: impl Fn(&str) -> bool) -> bool {
+        match self {
+            Keyword::ProtectionFromEverything => return true,
+            Keyword::ProtectionFromCreatureType(t) => return has_subtype(t.name()),
+            Keyword::ProtectionFromMulticolored => return colors.iter().count() >= 2,
+            Keyword::ProtectionFromMonocolored => return colors.iter().count() == 1,
+            _ => {}
         }
         if let Some(c) = self.protection_color() {
             return colors.contains(c);

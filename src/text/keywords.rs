@@ -73,6 +73,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
         ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
         ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
         Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Conspire, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling, Phasing, Banding, Devoid, Prowess,
+        ProtectionFromMulticolored, ProtectionFromMonocolored,
     ];
     all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));
     all
@@ -153,17 +154,30 @@ fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
     if let Some(m) = c.attempt(|c| if c.eat("Morph ") { c.mana() } else { None }) {
         return Some(KeywordItem::Morph(Cost::new(vec![CostPart::Mana(m)])));
     }
-    simple_keywords().iter().copied().find(|k| c.eat_sentence_start(k.label())).map(KeywordItem::Simple)
+    simple_keywords().iter().copied().find(|k| c.eat_sentence_start(k.label())).or_else(|| c.attempt(|c| c.eat_sentence_start(PROTECTION_FROM).then(|| creature_type_quality(c)).flatten())).map(KeywordItem::Simple)
+}
+
+const PROTECTION_FROM: &str = "protection from ";
+
+/// After "protection from ": a creature type's plural ("Goblins", "Elves"),
+/// a whole word (702.16a).
+fn creature_type_quality(c: &mut Cursor) -> Option<Keyword> {
+    static PLURALS: std::sync::OnceLock<std::collections::HashMap<String, crate::rules::types::CreatureType>> = std::sync::OnceLock::new();
+    let plurals = PLURALS.get_or_init(|| crate::rules::types::CreatureType::all().map(|t| (super::words::subtype_plural(t.name()), t)).collect());
+    let word_len = c.rest().find(|ch: char| !(ch.is_alphanumeric() || ch == '-' || ch == '\'')).unwrap_or(c.rest().len());
+    let t = *plurals.get(&c.rest()[..word_len])?;
+    c.pos += word_len;
+    Some(Keyword::ProtectionFromCreatureType(t))
 }
 
 /// A keyword without a parameter as a sentence writes it ("gains first strike").
 pub fn read_simple(c: &mut Cursor) -> Option<Keyword> {
-    simple_keywords().iter().copied().find(|k| c.eat(k.label()))
+    simple_keywords().iter().copied().find(|k| c.eat(k.label())).or_else(|| c.attempt(|c| c.eat(PROTECTION_FROM).then(|| creature_type_quality(c)).flatten()))
 }
 
 /// The quality of a second protection after "and from " ("red"): that protection.
 pub fn read_simple_protection(c: &mut Cursor) -> Option<Keyword> {
-    simple_keywords().iter().copied().find(|k| k.label().strip_prefix("protection from ").is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some()))
+    simple_keywords().iter().copied().find(|k| k.label().strip_prefix(PROTECTION_FROM).is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some())).or_else(|| c.attempt(creature_type_quality))
 }
 
 /// "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{B}".

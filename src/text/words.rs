@@ -174,23 +174,7 @@ pub fn article(word: &str) -> &'static str {
 }
 
 /// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
-pub fn subtype_plural(w: &str) -> String {
-    const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox", "Eldrazi", "Spawn"];
-    const IRREGULAR: &[(&str, &str)] = &[("Elf", "Elves"), ("Dwarf", "Dwarves"), ("Wolf", "Wolves"), ("Werewolf", "Werewolves"), ("Homunculus", "Homunculi"), ("Pegasus", "Pegasi"), ("Cyclops", "Cyclopes")];
-    if SAME.contains(&w) {
-        return w.to_string();
-    }
-    if let Some((_, p)) = IRREGULAR.iter().find(|(s, _)| *s == w) {
-        return p.to_string();
-    }
-    if w.ends_with('y') && !w.ends_with("ey") {
-        return format!("{}ies", &w[..w.len() - 1]);
-    }
-    if w.ends_with('s') || w.ends_with('x') || w.ends_with("ch") || w.ends_with("sh") {
-        return format!("{w}es");
-    }
-    format!("{w}s")
-}
+pub use crate::rules::choices::subtype_plural;
 
 /// The subtypes a plural noun may name besides the creature types.
 const OTHER_PLURAL_SUBTYPES: &[&str] = &["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Lair", "Locus", "Equipment", "Fortification", "Aura", "Shrine", "Curse"];

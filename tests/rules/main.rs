@@ -159,6 +159,7 @@ mod r701_3a_attach_at_instant_speed;
 mod r701_attach;
 mod r702_114_devoid_and_prowess;
 mod r702_16_doesnt_remove_source;
+mod r702_16a_protection_from_qualities;
 mod r702_17_players_with_shroud_or_hexproof;
 mod r702_20_banding;
 mod r702_23_cumulative_upkeep;

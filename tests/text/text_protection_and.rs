@@ -109,3 +109,28 @@ fn a_granted_pair_of_protections_is_written_as_one_item() {
     assert_eq!(list, "flying and protection from black and from red");
     assert_eq!(stackwise::text::statics::write_keyword_list(&[Keyword::ProtectionFromWhite, Keyword::Haste]), "protection from white and haste");
 }
+
+/// "Protection from Goblins", "protection from Demons and from Dragons",
+/// "Protection from multicolored": the quality read and written back (a
+/// creature type by its plural), and kept in the form by name.
+/// Cards: Warren-Scourge Elf ("Protection from Goblins"), Baneslayer Angel
+/// ("Flying, first strike, lifelink, protection from Demons and from
+/// Dragons"), Shoreline Raider ("Protection from Kavu / Morph ..."), Enemy
+/// of the Guildpact ("Protection from multicolored").
+#[test]
+fn r702_16a_creature_types_and_colour_counts_round_trip() {
+    use stackwise::cards::def::CardDef;
+    use stackwise::rules::types::CreatureType;
+    for name in ["Warren-Scourge Elf", "Baneslayer Angel", "Shoreline Raider", "Enemy of the Guildpact", "Guardian of the Guildpact"] {
+        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
+        assert_eq!(stackwise::text::render(&def).unwrap(), stackwise::text::normalize(&common::card_table::card(name).text), "{name}");
+    }
+    let elf = compiled("Warren-Scourge Elf");
+    assert_eq!(elf["keywords"], json!([{"protection_from_creature_type": "Goblin"}]));
+    let angel: CardDef = serde_json::from_value(compiled("Baneslayer Angel")).unwrap();
+    let (demon, dragon) = (CreatureType::named("Demon").unwrap(), CreatureType::named("Dragon").unwrap());
+    assert!(angel.keywords.contains(&Keyword::ProtectionFromCreatureType(demon)) && angel.keywords.contains(&Keyword::ProtectionFromCreatureType(dragon)));
+    assert_eq!(Keyword::ProtectionFromCreatureType(CreatureType::named("Elf").unwrap()).label(), "protection from Elves");
+    let bad = serde_json::from_value::<Keyword>(json!({"protection_from_creature_type": "Goblinoid"})).unwrap_err().to_string();
+    assert!(bad.contains("'Goblinoid' is not a creature type"), "{bad}");
+}
