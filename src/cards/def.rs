@@ -532,7 +532,7 @@ impl Landcycling {
         Ability::Activated {
             cost: Cost::new(vec![CostPart::Mana(self.cost.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
-            effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
+            effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
             sorcery_speed: false,
             from_graveyard: false,
             only: None,
@@ -2268,6 +2268,11 @@ pub enum Effect {
     /// matching cards (and may find fewer than there are: the library is
     /// hidden, 701.17b). `library_top` shuffles first, then puts the cards on
     /// top (701.18b: "shuffle your library, then put the card on top of it").
+    /// With `library`, another player's ("Search target player's library
+    /// for three cards and exile them. Then that player shuffles his or her
+    /// library."): the controller searches it, the cards go to exile or onto
+    /// the battlefield under the controller's control, and its owner
+    /// shuffles it.
     SearchLibrary {
         #[serde(default)]
         filter: Filter,
@@ -2278,6 +2283,8 @@ pub enum Effect {
         tapped: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         reveal: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        library: Option<Recipient>,
     },
     /// "Shuffle [your hand], [your graveyard] and [all permanents you own] into
     /// your library" (701.16): the cards move together, then the library is
@@ -2459,6 +2466,8 @@ pub enum SearchTo {
     LibraryTop,
     /// "... and put them into your graveyard" (a public zone: the cards are named).
     Graveyard,
+    /// "... and exile them" (another player's library).
+    Exile,
 }
 
 /// Something a player may choose to do for an "any player may" effect.
@@ -4847,7 +4856,7 @@ impl CardDef {
         Ability::Activated {
             cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
-            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true }],
+            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
             sorcery_speed: true,
             from_graveyard: false,
             only: None,

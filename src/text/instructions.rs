@@ -29,6 +29,7 @@ mod may_otherwise;
 mod phasing;
 mod poison;
 mod reveal_until;
+mod search_players;
 mod shuffle_own;
 mod spend_only;
 mod still_land;
@@ -1065,9 +1066,9 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 91] = [
+    let readers: [Reader; 92] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
-        delayed::when_object, delayed::at_your_next_upkeep, life_totals::lose_the_game, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search,
+        delayed::when_object, delayed::at_your_next_upkeep, life_totals::lose_the_game, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search, search_players::search_players,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, exile_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, change_target::change_target, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
@@ -3547,7 +3548,7 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
     // "..., then shuffle your library and put that card on top of it".
     if count == 1 && c.eat(", then shuffle your library and put that card on top of it") {
-        return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false });
+        return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false, library: None });
     }
     // Revealed first (701.14): "..., reveal it, then shuffle ..." or the tutors'
     // "... and reveal that card. Shuffle your library, then put the card on top of it" (+1).
@@ -3556,7 +3557,7 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             if variant > 0 {
                 add_alt(s, s.effects.len(), variant as u8);
             }
-            return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true });
+            return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true, library: None });
         }
     }
     let reveal_that = if c.eat(", reveal ") { Some(pronoun(c)?) } else { None };
@@ -3582,7 +3583,7 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if variant > 0 {
         add_alt(s, s.effects.len(), variant);
     }
-    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some() })
+    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some(), library: None })
 }
 
 const NAMED: &str = " named ";
@@ -5530,7 +5531,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             format!("{subject} {words}")
         }
-        Effect::SearchLibrary { filter, count, to, tapped, reveal } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
+        Effect::SearchLibrary { filter, count, to, tapped, reveal, library: None } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
+        Effect::SearchLibrary { filter, count, to, tapped: false, reveal: false, library: Some(p) } => search_players::write_search_players(filter, *count, *to, p, w)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => {
             let (words, _) = THIS_TURN.iter().find(|(_, f)| *f == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
             words.trim_start().to_string()

@@ -134,6 +134,7 @@ mod text_sacrifice_lists;
 mod text_scry;
 mod text_search_into_graveyard;
 mod text_search_named;
+mod text_search_players;
 mod text_search_to_top;
 mod text_self_or_another;
 mod text_short_names;

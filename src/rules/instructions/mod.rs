@@ -188,7 +188,7 @@ impl Game {
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
             Effect::Proliferate => self.do_proliferate(f),
-            Effect::SearchLibrary { filter, count, to, tapped, reveal } => self.do_search_library(f, filter, count, to, tapped, reveal),
+            Effect::SearchLibrary { filter, count, to, tapped, reveal, library } => self.do_search_library(f, filter, count, to, tapped, reveal, library),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
             Effect::PreventDividedDamage => self.do_prevent_divided_damage(f),

@@ -11,8 +11,17 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_search_library(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: &u32, to: &SearchTo, tapped: &bool, reveal: &bool) -> bool {
-        let search = crate::rules::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal };
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn do_search_library(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: &u32, to: &SearchTo, tapped: &bool, reveal: &bool, library: &Option<Recipient>) -> bool {
+        // Whose library: the controller's, or the player the instruction names (none: nothing to search).
+        let owner = match library {
+            None => f.item.controller,
+            Some(r) => match self.players_of(f, r).first() {
+                Some(p) => *p,
+                None => return true,
+            },
+        };
+        let search = crate::rules::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal, owner };
         if !self.search_library(f, search) {
             return false;
         }
