@@ -225,7 +225,13 @@ pub fn controls(c: &mut Cursor) -> Option<Condition> {
     if !c.eat(" or more ") {
         return None;
     }
-    Some(at_least(noun(c, Number::Many)?, count))
+    let f = noun(c, Number::Many)?;
+    // "an opponent controls four or more lands": some one opponent does (their
+    // permanents counted apart, not the opponents' together).
+    if relation == Relation::Opponent {
+        return Some(Condition::SomePlayer { who: Some(Relation::Opponent), of: Box::new(Condition::PermanentsAtLeast { filter: FilterSpec { controller: Some(Relation::You), ..f }.into(), count }) });
+    }
+    Some(at_least(f, count))
 }
 
 /// The object's state: "it's attacking", "[this] is untapped".
@@ -349,6 +355,14 @@ pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
             _ => Err("a graveyard condition on 'it' or a host".into()),
         },
         Condition::AttachedIs { filter } if matches!(this, Subject::Host(_)) => Ok(format!("{} {}", subject_is(this), write_state(filter)?)),
+        // "an opponent controls four or more lands" (`controls`).
+        Condition::SomePlayer { who: Some(Relation::Opponent), of } => match &**of {
+            Condition::PermanentsAtLeast { filter, count } if *count >= 2 && filter.controller == Some(Relation::You) && !filter.other => {
+                let bare = FilterSpec { controller: None, ..(**filter).clone() };
+                Ok(format!("an opponent controls {} or more {}", number_word(*count), nouns::write(&bare, Number::Many, None)?))
+            }
+            _ => write_player_state(cond),
+        },
         Condition::PermanentsAtLeast { filter, count } => {
             let who = match filter.controller {
                 Some(Relation::You) => "you control",
