@@ -614,7 +614,7 @@ fn write_cards(a: &Amount) -> Result<String, String> {
         Amount::Fixed(1) => Ok("a card".into()),
         Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
         Amount::Dynamic(DynamicAmount::X) => Ok("X cards".into()),
-        Amount::Dynamic(DynamicAmount::ThatMany) => Ok("that many cards".into()),
+        Amount::Dynamic(DynamicAmount::ThatMany | DynamicAmount::ThatMuch) => Ok("that many cards".into()),
         other => Err(format!("the number of cards {other:?}")),
     }
 }
@@ -2829,6 +2829,10 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if moved_before(s.effects.last()) && c.eat("that many cards") {
         return Some(Effect::Draw { player, count: Amount::Dynamic(DynamicAmount::ThatMany) });
     }
+    // "Whenever [this] deals combat damage to a player, draw that many cards": the event's amount (603.2).
+    if let Some(count) = that_much_cards(c, ctx) {
+        return Some(Effect::Draw { player, count });
+    }
     // "Draw cards equal to the sacrificed creature's power" (608.2h: counted as the instruction is followed).
     if c.eat("cards equal to ") {
         let that_card = c.rest().starts_with(THAT_CARDS);
@@ -2994,7 +2998,13 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
 }
 
 /// "Discard a card", "target player discards two cards".
-fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+/// "that many cards" in a triggered ability whose event has an amount (the
+/// damage dealt, 603.2): that amount.
+fn that_much_cards(c: &mut Cursor, ctx: &Context) -> Option<Amount> {
+    (ctx.that_much.get() && c.eat("that many cards")).then_some(Amount::Dynamic(DynamicAmount::ThatMuch))
+}
+
+fn discard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("discard ") {
         Recipient::Player(PlayerRef::You)
     } else {
@@ -3004,8 +3014,8 @@ fn discard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     };
-    // "discard any number of cards" (608.2d: as many as the player likes).
-    if let Some(count) = c.attempt(cards).or_else(|| c.eat(ANY_NUMBER_OF_CARDS).then_some(Amount::Dynamic(DynamicAmount::AnyNumber))) {
+    // "discard any number of cards" (608.2d: as many as the player likes); "that many cards" (the event's amount).
+    if let Some(count) = c.attempt(cards).or_else(|| c.eat(ANY_NUMBER_OF_CARDS).then_some(Amount::Dynamic(DynamicAmount::AnyNumber))).or_else(|| that_much_cards(c, ctx)) {
         return Some(Effect::Discard { player, count, filter: Filter::default(), you_choose: false });
     }
     // "discard a land card", "discard two creature cards" (the player chooses among the cards of that kind).

@@ -81,6 +81,7 @@ mod r603_2_becomes_the_target;
 mod r603_2_either_event_triggers;
 mod r603_2_enchanted_triggers;
 mod r603_2_is_dealt_damage;
+mod r603_2_that_many_cards;
 mod r603_2b_upkeep_of_enchanted_controller;
 mod r603_3_apnap;
 mod r603_4_if_that_player_has;
