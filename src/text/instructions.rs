@@ -2925,9 +2925,17 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         // first instruction, the trigger's object.
         let it = if s.effects.is_empty() && ctx.trigger_it.get() { Some(ObjRef::TriggerObject) } else { previous_object(s) };
         // "... target creature. You gain life equal to that creature's toughness."
-        let that = it.clone().filter(|o| matches!(o, ObjRef::Target(_))).and_then(|o| c.attempt(|c| if c.eat("that creature's ") { super::amounts::of_object(c, o.clone()) } else { None }));
+        let mut that = it.clone().filter(|o| matches!(o, ObjRef::Target(_))).and_then(|o| c.attempt(|c| if c.eat("that creature's ") { super::amounts::of_object(c, o.clone()) } else { None }));
         if that.is_some() {
             add_alt(s, s.effects.len(), THAT_CREATURES);
+        }
+        // "Return target creature card ... to the battlefield. You lose life equal
+        // to its converted mana cost": "its" is the card moved (where "that card's" may be written).
+        if that.is_none() && it.is_none() && super::amounts::one_card_moved(s.effects.last()) {
+            that = c.attempt(|c| if c.eat("its ") { super::amounts::of_object(c, ObjRef::Moved) } else { None });
+            if that.is_some() {
+                add_alt(s, s.effects.len(), ITS_MOVED);
+            }
         }
         let d = match that {
             Some(d) => d,
@@ -2965,6 +2973,8 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 
 /// The wording bit of "that creature's [power]" for the target the instruction before acted on.
 const THAT_CREATURES: u8 = 2;
+/// The wording bit of "life equal to its [count]" naming the card the instruction before moved.
+const ITS_MOVED: u8 = 1;
 
 /// After "[N] life": one for each card the instruction before revealed.
 const EACH_REVEALED: &str = " for each card revealed this way";
@@ -2983,6 +2993,13 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
     }
     if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
         let it = if w.prev.is_none() && w.trigger_it { Some(ObjRef::TriggerObject) } else { w.prev.and_then(object_of) };
+        if w.alt & ITS_MOVED != 0 {
+            let words = match d {
+                DynamicAmount::PowerOf { what: ObjRef::Moved } | DynamicAmount::ToughnessOf { what: ObjRef::Moved } | DynamicAmount::ManaValueOf { what: ObjRef::Moved } if super::amounts::one_card_moved(w.prev) => super::amounts::write_count(d, w.name, Some(&ObjRef::Moved), w.prev)?,
+                other => return Err(format!("'its' of the moved card: {other:?}")),
+            };
+            return Ok(format!("{subject} {} life equal to {words}", write_verb(if gain { "gain" } else { "lose" }, s_form)));
+        }
         if w.alt & THAT_CREATURES != 0 {
             let words = match d {
                 DynamicAmount::PowerOf { what } | DynamicAmount::ToughnessOf { what } | DynamicAmount::ManaValueOf { what } if Some(what) == it.as_ref() => super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?,
@@ -2997,13 +3014,13 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
 }
 
-/// "Discard a card", "target player discards two cards".
 /// "that many cards" in a triggered ability whose event has an amount (the
 /// damage dealt, 603.2): that amount.
 fn that_much_cards(c: &mut Cursor, ctx: &Context) -> Option<Amount> {
     (ctx.that_much.get() && c.eat("that many cards")).then_some(Amount::Dynamic(DynamicAmount::ThatMuch))
 }
 
+/// "Discard a card", "target player discards two cards".
 fn discard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("discard ") {
         Recipient::Player(PlayerRef::You)
