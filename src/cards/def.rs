@@ -165,6 +165,11 @@ pub struct CardDef {
     /// you pay [cost] for each age counter on it" (added by the engine).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cumulative_upkeep: Option<ManaCost>,
+    /// 702.23a: a cumulative upkeep cost of life, "Cumulative upkeep—Pay N
+    /// life." (one `pay_life` part): N life for each age counter (119.4:
+    /// only with that much life). Not with `cumulative_upkeep`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cumulative_upkeep_cost: Option<Cost>,
     /// 702.29a: "Echo [cost]": "At the beginning of your upkeep, if this came
     /// under your control since the beginning of your last upkeep, sacrifice
     /// it unless you pay [cost]" (added by the engine).
@@ -2129,6 +2134,17 @@ pub enum Effect {
         effects: Vec<Effect>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         otherwise: Vec<Effect>,
+        #[serde(default)]
+        text: String,
+    },
+    /// "[effects] unless you pay N life [for each ...]" (603.5, 119.4): the
+    /// controller decides on resolution, and can choose to pay only with at
+    /// least that much life (cumulative upkeep's "Pay 1 life").
+    UnlessYouPayLife {
+        life: i32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        times: Option<Amount>,
+        effects: Vec<Effect>,
         #[serde(default)]
         text: String,
     },
@@ -4734,6 +4750,20 @@ impl CardDef {
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
+        if let Some(life) = self.cumulative_upkeep_cost.as_ref().and_then(Cost::pay_life) {
+            let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
+            out.push(Ability::Triggered {
+                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
+                condition: None,
+                targets: Vec::new(),
+                effects: vec![
+                    Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
+                    Effect::UnlessYouPayLife { life, times: Some(age), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() },
+                ],
+                modes: Vec::new(), from_graveyard: false,
+                text: format!("Cumulative upkeep\u{2014}Pay {life} life. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)"),
+            });
+        }
         if let Some(cost) = &self.cumulative_upkeep {
             let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
             out.push(Ability::Triggered {
@@ -4957,6 +4987,11 @@ impl CardDef {
         }
         if self.has_type(CardType::Planeswalker) && self.loyalty.is_none() {
             errs.push(format!("planeswalker card '{n}' needs loyalty"));
+        }
+        if let Some(c) = &self.cumulative_upkeep_cost {
+            if c.parts.len() != 1 || c.pay_life().is_none_or(|l| l <= 0) || self.cumulative_upkeep.is_some() {
+                errs.push(format!("card '{n}': cumulative_upkeep_cost: one 'pay_life' of at least 1, and no mana 'cumulative_upkeep' beside it (702.23a)"));
+            }
         }
         // 904.9: only a scheme is set in motion.
         if !self.has_type(CardType::Scheme) && self.abilities.iter().any(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::SetInMotion, .. })) {

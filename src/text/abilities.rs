@@ -1157,7 +1157,7 @@ pub fn read_additional_cost(c: &mut Cursor, ctx: &Context) -> Option<Cost> {
 }
 
 /// The keywords whose cost may be other than mana, written "[Keyword]—[cost]."
-pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback", "Flashback"];
+pub const KEYWORD_COSTS: &[&str] = &["Kicker", "Buyback", "Flashback", "Cumulative upkeep"];
 
 /// "Kicker—Sacrifice two lands." (702.32a), "Buyback—Sacrifice a land."
 /// (702.26a), "Flashback—Tap three untapped white creatures you control." (702.33a)

@@ -587,6 +587,9 @@ fn add(def: &mut CardDef, spell: &mut SpellAbility, part: Part, printed: &mut Pr
             let (slot, mana_slot, field) = match word {
                 "Kicker" => (&mut def.kicker_cost, &mut def.kicker, "kicker"),
                 "Buyback" => (&mut def.buyback_cost, &mut def.buyback, "buyback"),
+                // 702.23a: a cost of life only ("Cumulative upkeep—Pay 1 life.").
+                "Cumulative upkeep" if mana.is_none() && cost.parts.len() == 1 && cost.pay_life().is_some() => (&mut def.cumulative_upkeep_cost, &mut def.cumulative_upkeep, "cumulative upkeep"),
+                "Cumulative upkeep" => return Err("a cumulative upkeep cost other than mana or life".into()),
                 _ => (&mut def.flashback_cost, &mut def.flashback, "flashback"),
             };
             if slot.is_some() || mana_slot.is_some() {

@@ -120,6 +120,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         morph: _,
         buyback,
         cumulative_upkeep: _,
+        cumulative_upkeep_cost,
         echo: _,
         bushido: _,
         vanishing: _,
@@ -154,7 +155,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         out.push(Unit { key: UnitKey::Enchant, place: Place::Enchant, text: super::statics::write_enchant(t)?, join: Join::Alone, joined: None });
     }
     // A keyword cost with other parts than mana is written with its mana (keywords::write_units leaves that out).
-    for (word, field, c, mana, place) in [("Kicker", "kicker", kicker_cost, kicker, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, buyback, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, flashback, Place::Late)] {
+    for (word, field, c, mana, place) in [("Kicker", "kicker", kicker_cost, kicker, Place::SpellCosts), ("Buyback", "buyback", buyback_cost, buyback, Place::SpellCosts), ("Flashback", "flashback", flashback_cost, flashback, Place::Late), ("Cumulative upkeep", "cumulative upkeep", cumulative_upkeep_cost, &None, Place::Upkeep)] {
         if let Some(c) = c {
             out.push(Unit { key: UnitKey::Field(field), place, text: super::abilities::write_keyword_cost(word, mana.as_ref(), c, name)?, join: Join::Alone, joined: None });
         }

@@ -167,6 +167,7 @@ mod r702_16a_protection_from_qualities;
 mod r702_17_players_with_shroud_or_hexproof;
 mod r702_20_banding;
 mod r702_23_cumulative_upkeep;
+mod r702_23a_cumulative_upkeep_of_life;
 mod r702_24b_granted_flanking;
 mod r702_25_phasing;
 mod r702_26_buyback;

@@ -51,6 +51,7 @@ mod text_copy_spell;
 mod text_countered_instead;
 mod text_counters_placed;
 mod text_counters_removed;
+mod text_cumulative_upkeep_life;
 mod text_custom_cards;
 mod text_damage_and_mana_choices;
 mod text_deals_damage_to_you;

@@ -5,7 +5,10 @@
 //! resolution, and may activate mana abilities to pay (608.2f); a player who can't
 //! pay can't choose to.
 //!
-//! Rules cited by its events: 603.5, 608.2d.
+//! "[effects] unless you pay N life [for each ...]" (`Effect::UnlessYouPayLife`):
+//! the same choice, open only to a player with that much life (119.4).
+//!
+//! Rules cited by its events: 603.5, 608.2d, 119.4.
 
 use super::prelude::*;
 use crate::rules::payment_harm::activation_steps;
@@ -66,6 +69,45 @@ impl Game {
             }
         } else {
             self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {}: {text}", cost.text)));
+            self.follow_next(f, effects);
+        }
+        true
+    }
+
+    /// "[effects] unless you pay N life [for each ...]": the controller
+    /// chooses; paying is open only with that much life (119.4).
+    pub(super) fn do_unless_you_pay_life(&mut self, f: &mut ResolutionFrame, life: i32, times: &Option<Amount>, effects: &Vec<Effect>, text: &String) -> bool {
+        let you = f.item.controller;
+        let pname = self.player(you).name.clone();
+        // "N life for each ...": counted now (608.2h).
+        let n = match times {
+            Some(a) => self.amount(f, a).max(0),
+            None => 1,
+        };
+        let total = life.max(0).saturating_mul(n);
+        if total == 0 {
+            self.emit(Event::new("603.5", EventKind::Note, format!("{pname} has 0 life to pay, and pays it instead of: {text}")));
+            return true;
+        }
+        let pays = if self.life_of(you) < total {
+            self.emit(Event::new("119.4", EventKind::Note, format!("{pname} can't pay {total} life, so can't choose to pay")));
+            false
+        } else {
+            match f.answer.take().and_then(|a| a.yes()) {
+                Some(yes) => yes,
+                None => {
+                    let prompt = format!("pay {total} life or not: if you don't, {text}");
+                    let kind = DecisionKind::ChooseYesNo { subject: f.item.id, yes: format!("Pay {total} life"), no: format!("Don't pay: {text}") };
+                    self.ask(you, "603.5", prompt, kind, Resume::Resolution);
+                    return false;
+                }
+            }
+        };
+        if pays {
+            self.change_life(you, total.saturating_neg(), "119.4");
+            self.emit(Event::new("603.5", EventKind::Note, format!("{pname} pays {total} life instead of: {text}")));
+        } else {
+            self.emit(Event::new("603.5", EventKind::Note, format!("{pname} doesn't pay {total} life: {text}")));
             self.follow_next(f, effects);
         }
         true
