@@ -2935,6 +2935,21 @@ pub struct SacrificeCost {
     pub count: u32,
 }
 
+/// 702.23a: the triggered ability cumulative upkeep stands for: an age
+/// counter, then `pay` (the upkeep cost for each age counter, or the
+/// sacrifice); `cost` is the keyword's cost as printed after "Cumulative upkeep".
+fn cumulative_upkeep_ability(pay: Effect, cost: &str) -> Ability {
+    Ability::Triggered {
+        trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
+        condition: None,
+        targets: Vec::new(),
+        effects: vec![Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) }, pay],
+        modes: Vec::new(),
+        from_graveyard: false,
+        text: format!("Cumulative upkeep{cost} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)"),
+    }
+}
+
 fn you_recipient() -> Recipient {
     Recipient::Player(PlayerRef::You)
 }
@@ -4750,33 +4765,15 @@ impl CardDef {
         for k in &self.keywords {
             out.extend(triggered_keyword_ability(*k));
         }
+        // 702.23a: an age counter, then "sacrifice it unless you pay [its upkeep cost] for each".
+        let age = || Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() }));
         if let Some(life) = self.cumulative_upkeep_cost.as_ref().and_then(Cost::pay_life) {
-            let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
-            out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
-                condition: None,
-                targets: Vec::new(),
-                effects: vec![
-                    Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
-                    Effect::UnlessYouPayLife { life, times: Some(age), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() },
-                ],
-                modes: Vec::new(), from_graveyard: false,
-                text: format!("Cumulative upkeep\u{2014}Pay {life} life. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)"),
-            });
+            let pay = Effect::UnlessYouPayLife { life, times: age(), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() };
+            out.push(cumulative_upkeep_ability(pay, &format!("\u{2014}Pay {life} life.")));
         }
         if let Some(cost) = &self.cumulative_upkeep {
-            let age = Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() });
-            out.push(Ability::Triggered {
-                trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
-                condition: None,
-                targets: Vec::new(),
-                effects: vec![
-                    Effect::PutCounters { what: ObjRef::This, kind: "age".into(), count: Amount::Fixed(1) },
-                    Effect::UnlessYouPay { mana: cost.clone(), times: Some(age), effects: vec![Effect::SacrificeSource], payer: None, text: "sacrifice it".into() },
-                ],
-                modes: Vec::new(), from_graveyard: false,
-                text: format!("Cumulative upkeep {} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)", cost.text),
-            });
+            let pay = Effect::UnlessYouPay { mana: cost.clone(), times: age(), effects: vec![Effect::SacrificeSource], payer: None, text: "sacrifice it".into() };
+            out.push(cumulative_upkeep_ability(pay, &format!(" {}", cost.text)));
         }
         if let Some(cost) = &self.recover {
             out.push(recover_ability(cost));
