@@ -1641,10 +1641,16 @@ pub enum Effect {
     /// Moves the objects to exile. With `linked`, the exiled cards are
     /// remembered for the same object's other abilities, which name them as
     /// the ObjRef `linked` (607.2a: Oblivion Ring, Journey to Nowhere).
+    /// With `until_this_leaves`, "exile [it] until [this] leaves the
+    /// battlefield" (610.3): the exiled cards return to the battlefield under
+    /// their owners' control as soon as the source leaves, and nothing is
+    /// exiled if it already has (610.3a).
     Exile {
         what: ObjRef,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         linked: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        until_this_leaves: bool,
     },
     ReturnToHand { what: ObjRef },
     /// "Put a [filter] card from your hand onto the battlefield [tapped]"
@@ -4271,7 +4277,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
         effects: vec![
             Effect::ReturnToBattlefield { what: ObjRef::This, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false },
             Effect::Continuous { what: moved(), modifications: vec![Modification::AddKeyword(Keyword::Haste), Modification::ExileIfItWouldLeave], duration: Duration::Indefinitely, text: "gains haste, and is exiled if it would leave the battlefield".into() },
-            Effect::AtBeginningOfNextEndStep { effects: vec![Effect::Exile { what: ObjRef::TriggerObject, linked: false }], text: "exile it".into() },
+            Effect::AtBeginningOfNextEndStep { effects: vec![Effect::Exile { what: ObjRef::TriggerObject, linked: false, until_this_leaves: false }], text: "exile it".into() },
         ],
         sorcery_speed: true,
         from_graveyard: true,
@@ -4308,7 +4314,7 @@ fn recover_ability(cost: &ManaCost) -> Ability {
         effects: vec![Effect::MayPay {
             mana: cost.clone(),
             effects: vec![Effect::ReturnToHand { what: ObjRef::This }],
-            otherwise: vec![Effect::Exile { what: ObjRef::This, linked: false }],
+            otherwise: vec![Effect::Exile { what: ObjRef::This, linked: false, until_this_leaves: false }],
             text: "return this card from your graveyard to your hand".into(),
         }],
         modes: Vec::new(),

@@ -25,6 +25,7 @@ pub mod draw_queue; // 614.11, 616.1, 120.1 draws as values through replacement 
 pub mod destruction_queue; // 701.7, 614.8, 616.1 permanents destroyed at once as values through replacement effects: a question stops the queue, the answer resumes it
 pub mod dredge; // 702.50 dredge: a draw replaced by milling N and returning the card from the graveyard
 pub mod devour; // 702.80 devour: creatures sacrificed as a permanent spell enters, +1/+1 counters for each
+pub mod exile_until; // 610.3 cards exiled until the source leaves the battlefield: they return as it leaves
 pub mod effects; // 118 life, 119 damage, 120 drawing, 701 keyword actions, 104 losing
 pub mod flash; // 702.8a flash, and static abilities that let spells be cast as though they had flash
 pub mod events; // the event record, each event citing its rule

@@ -1567,6 +1567,11 @@ pub struct Game {
     pub cleanup_discard: Option<super::move_queue::MoveQueue>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
+    /// 610.3: cards exiled "until [the source] leaves the battlefield", by
+    /// source, each with the zone it left; they return there as the source
+    /// leaves (rules::exile_until).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub exiled_until: BTreeMap<ObjectId, Vec<(ObjectId, Zone)>>,
     /// 603.8: state triggers waiting (by pending trigger id) or on the stack (by stack id),
     /// each with its (source, ability index): such an ability doesn't trigger again meanwhile.
     pub state_pending: BTreeMap<u64, (ObjectId, usize)>,
@@ -1878,6 +1883,7 @@ impl Game {
             sba_last_performed: 0,
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),
+            exiled_until: BTreeMap::new(),
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked_of: Vec::new(),
             watcher: Watcher::default(),

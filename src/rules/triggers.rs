@@ -528,6 +528,8 @@ impl Game {
         for new in std::mem::take(&mut self.arrivals_batch) {
             self.arrival_triggers(new);
         }
+        // 610.3, 610.3c: what the permanents that left exiled "until" they leave returns, together.
+        self.return_exiled_until(&left);
         self.check_state_triggers_now();
     }
 

@@ -405,6 +405,10 @@ impl Game {
             keep.insert(*k);
             keep.extend(v.iter().copied());
         }
+        for (k, v) in &self.exiled_until {
+            keep.insert(*k);
+            keep.extend(v.iter().map(|(o, _)| *o));
+        }
         keep.extend(self.state_pending.values().map(|(s, _)| *s));
         for (k, (s, _)) in &self.state_on_stack {
             keep.insert(*k);
@@ -568,6 +572,10 @@ impl Game {
         if matches!(to, Zone::Graveyard(_) | Zone::Exile) {
             // "Put into a graveyard / exile from anywhere" (603.6c: not a leaves-the-battlefield trigger).
             self.arrival_triggers(new_id);
+        }
+        if from == Zone::Battlefield && self.leaving_batch.is_none() {
+            // 610.3: what it exiled "until it leaves" returns (in a batch, as the batch ends).
+            self.return_exiled_until(&[id]);
         }
         Some(new_id)
     }

@@ -353,7 +353,7 @@ fn link_exiles(def: &mut CardDef) -> Result<(), String> {
     fn link(es: &mut [Effect]) -> usize {
         es.iter_mut()
             .map(|e| match e {
-                Effect::Exile { what: ObjRef::Target(_), linked } => {
+                Effect::Exile { what: ObjRef::Target(_), linked, until_this_leaves: false } => {
                     *linked = true;
                     1
                 }

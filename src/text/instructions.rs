@@ -926,10 +926,10 @@ const MOVED_OTHER_WORD: u8 = 16;
 /// (400.7: the card exiled is a new object, "that card"; the card itself, "it").
 fn moved_word(e: Option<&Effect>) -> Option<&'static str> {
     match e? {
-        Effect::Exile { what: ObjRef::Target(_), linked: false } => Some("that card"),
+        Effect::Exile { what: ObjRef::Target(_), linked: false, until_this_leaves: false } => Some("that card"),
         // "Exile two target [nouns], then return those cards ..." (each a new object, 400.7).
-        Effect::Exile { what: ObjRef::Targets, linked: false } => Some("those cards"),
-        Effect::Exile { what: ObjRef::This, linked: false } => Some("it"),
+        Effect::Exile { what: ObjRef::Targets, linked: false, until_this_leaves: false } => Some("those cards"),
+        Effect::Exile { what: ObjRef::This, linked: false, until_this_leaves: false } => Some("it"),
         Effect::CreateTokens { count: Amount::Fixed(1), .. } => Some("it"),
         Effect::ChoosePermanent { .. } => Some("it"),
         Effect::ChooseFromHand { .. } => Some("that card"),
@@ -1064,6 +1064,17 @@ fn sentence(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     Some(e)
 }
 
+/// "... until [this] leaves the battlefield" after an exile (610.3).
+const UNTIL: &str = " until ";
+const LEAVES: &str = " leaves the battlefield";
+
+/// "Exile [it] until [this] leaves the battlefield" (610.3): the words after
+/// an exile of anything but the source itself.
+fn exile_until(c: &mut Cursor, ctx: &Context, e: &Effect) -> Option<Effect> {
+    let Effect::Exile { what, linked: false, until_this_leaves: false } = e else { return None };
+    (*what != ObjRef::This && c.eat(UNTIL) && ctx.eat_name(c) && c.eat(LEAVES)).then(|| Effect::Exile { what: what.clone(), linked: false, until_this_leaves: true })
+}
+
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let readers: [Reader; 92] = [
@@ -1128,6 +1139,9 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             // "[instruction] unless you sacrifice a Forest" (608.2d).
             if let Some(may) = c.attempt(|c| may_otherwise::unless_you_sacrifice(c, ctx, s, &e)) {
                 return Some(may);
+            }
+            if let Some(until) = c.attempt(|c| exile_until(c, ctx, &e)) {
+                return Some(until);
             }
             // "[instruction] at end of combat" (a delayed trigger, 603.7a).
             if c.eat(AT_END_OF_COMBAT) {
@@ -1665,13 +1679,13 @@ fn exile_graveyard(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Eff
         let f = if c.eat("cards") { FilterSpec::default() } else { nouns::read(c, Number::Many, Some(("card", "cards"))).filter(|f| f.controller.is_none())? };
         c.eat(FROM_ALL_GRAVEYARDS).then_some(f)
     }) {
-        return Some(Effect::Exile { what: ObjRef::InAllGraveyards { filter: filter.into() }, linked: false });
+        return Some(Effect::Exile { what: ObjRef::InAllGraveyards { filter: filter.into() }, linked: false, until_this_leaves: false });
     }
     if !c.eat_sentence_start("exile all cards from ") {
         return None;
     }
     let Recipient::Target(i) = target_players(c, s, "graveyard")? else { return None };
-    Some(Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter: Filter::default() }, linked: false })
+    Some(Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter: Filter::default() }, linked: false, until_this_leaves: false })
 }
 
 const FROM_ALL_GRAVEYARDS: &str = " from all graveyards";
@@ -3268,7 +3282,7 @@ fn write_copy_spell(what: &ObjRef, set_color: Option<Color>, w: &W) -> Result<St
 type ObjectVerb = (&'static str, &'static str, fn(ObjRef) -> Effect);
 const OBJECT_VERBS: &[ObjectVerb] = &[
     ("destroy", "", |what| Effect::Destroy { what }),
-    ("exile", "", |what| Effect::Exile { what, linked: false }),
+    ("exile", "", |what| Effect::Exile { what, linked: false, until_this_leaves: false }),
     ("tap or untap", "", |what| Effect::TapOrUntap { what }),
     ("tap", "", |what| Effect::Tap { what }),
     ("untap", "", |what| Effect::Untap { what }),
@@ -3360,7 +3374,7 @@ const OWNER_SAID: u8 = 8;
 /// The verbs said with "each [noun]" as with "all [nouns]".
 const EACH_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
     ("destroy", |what| Effect::Destroy { what }),
-    ("exile", |what| Effect::Exile { what, linked: false }),
+    ("exile", |what| Effect::Exile { what, linked: false, until_this_leaves: false }),
     ("regenerate", |what| Effect::Regenerate { what }),
     ("tap", |what| Effect::Tap { what }),
     ("untap", |what| Effect::Untap { what }),
@@ -3426,7 +3440,7 @@ fn write_each_noun(f: &FilterSpec, w: &W) -> Result<String, String> {
 fn write_verb_each(e: &Effect, w: &W) -> Option<Result<String, String>> {
     let (verb, f) = match e {
         Effect::Destroy { what: ObjRef::All(f) } => ("destroy", f),
-        Effect::Exile { what: ObjRef::All(f), linked: false } => ("exile", f),
+        Effect::Exile { what: ObjRef::All(f), linked: false, until_this_leaves: false } => ("exile", f),
         Effect::Regenerate { what: ObjRef::All(f) } => ("regenerate", f),
         Effect::Tap { what: ObjRef::All(f) } => ("tap", f),
         Effect::Untap { what: ObjRef::All(f) } => ("untap", f),
@@ -4066,6 +4080,10 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         if !has && c.rest().starts_with('.') {
             return Some((mods, word, Duration::Indefinitely));
         }
+        // "... gains indestructible for as long as you control [this]" (611.2b).
+        if let Some(d) = untapping::while_present(c, ctx).filter(|_| !has) {
+            return Some((mods, word, d));
+        }
         let plain = mods.iter().all(|m| matches!(m, Modification::Pump { .. }));
         untapping::while_tapped(c, ctx).filter(|_| has || plain).map(|d| (mods, word, d))
     };
@@ -4256,6 +4274,15 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
         }
         let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
         return words.strip_suffix(" until end of turn").map(str::to_string).ok_or_else(|| "a change counted \"for each\", with no stated end".into());
+    }
+    if untapping::is_while_present(duration) {
+        // "gains indestructible for as long as you control [this]": written as "until end of turn" is.
+        if w.alt & 2 != 0 {
+            return Err("\"until end of turn\" first, with another duration".into());
+        }
+        let words = write_until_end_of_turn(what, mods, &Duration::EndOfTurn, w)?;
+        let words = words.strip_suffix(" until end of turn").ok_or("a change counted \"for each\", for as long as")?;
+        return Ok(format!("{words}{}", untapping::write_while_tapped(duration, w.name)?));
     }
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
@@ -5438,8 +5465,12 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Discard { player, count: Amount::Fixed(1), filter, you_choose: true } => write_you_choose_from_hand(player, filter, w)?,
         Effect::CopySpell { what: what @ ObjRef::Target(_), set_color, count: None } => write_copy_spell(what, *set_color, w)?,
         Effect::Destroy { what } => write_verb_object("destroy", what, w)?,
-        Effect::Exile { what: ObjRef::InAllGraveyards { filter }, linked: false } => write_exile_all_graveyards(filter)?,
-        Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter }, linked: false } if filter.is_empty() => format!("exile all cards from {}'s graveyard", target_words(w, *i)?),
+        Effect::Exile { what: ObjRef::InAllGraveyards { filter }, linked: false, until_this_leaves: false } => write_exile_all_graveyards(filter)?,
+        Effect::Exile { what: ObjRef::InGraveyard { of: PlayerRef::Target(i), filter }, linked: false, until_this_leaves: false } if filter.is_empty() => format!("exile all cards from {}'s graveyard", target_words(w, *i)?),
+        Effect::Exile { what, linked: false, until_this_leaves: true } => {
+            let exile = Effect::Exile { what: what.clone(), linked: false, until_this_leaves: false };
+            format!("{}{UNTIL}{}{LEAVES}", write(&exile, w)?, w.name)
+        }
         Effect::Exile { what, .. } => write_verb_object("exile", what, w)?,
         Effect::Tap { what } => write_verb_object("tap", what, w)?,
         Effect::Untap { what } => write_verb_object("untap", what, w)?,
@@ -5497,8 +5528,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration: Duration::EndOfTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::EndOfTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::UntilYourNextTurn, .. } => write_until_end_of_turn(what, modifications, &Duration::UntilYourNextTurn, w)?,
         Effect::Continuous { what, modifications, duration: Duration::Indefinitely, .. } => write_until_end_of_turn(what, modifications, &Duration::Indefinitely, w)?,
-        Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && untapping::is_while_tapped(duration) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
-        Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if modifications == &[Modification::DoesntUntap] && (untapping::is_while_tapped(duration) || untapping::is_while_present(duration)) => untapping::write_doesnt_untap_while_tapped(what, duration, w)?,
+        Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) || untapping::is_while_present(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
         Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),

@@ -35,7 +35,7 @@ pub fn raise(t: &TriggerCondition, effects: &mut [Effect]) {
 /// instruction and the instructions it holds ("you may", "if you win").
 fn swap(e: &mut Effect, from: &ObjRef, to: ObjRef) {
     match e {
-        Effect::ReturnToHand { what } | Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, linked: false } | Effect::PutInLibrary { what, .. } | Effect::ShuffleIntoLibrary { what: Some(what), .. } => {
+        Effect::ReturnToHand { what } | Effect::ReturnToBattlefield { what, .. } | Effect::Exile { what, linked: false, until_this_leaves: false } | Effect::PutInLibrary { what, .. } | Effect::ShuffleIntoLibrary { what: Some(what), .. } => {
             if what == from {
                 *what = to;
             }

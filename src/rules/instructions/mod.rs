@@ -135,7 +135,7 @@ impl Game {
             Effect::Regenerate { what } => self.do_regenerate(f, what),
             Effect::Transform { what } => self.do_transform(f, what),
             Effect::Flip { what } => self.do_flip(f, what),
-            Effect::Exile { what, linked } => self.do_exile(f, what, *linked),
+            Effect::Exile { what, linked, until_this_leaves } => self.do_exile(f, what, *linked, *until_this_leaves),
             Effect::AtBeginningOfNextEndStep { effects, text } => self.do_at_beginning_of_next_end_step(f, effects, text),
             Effect::ReturnToBattlefield { what, under_your_control, with_counters, tapped, flipped } => self.do_return_to_battlefield(f, what, (*under_your_control, *tapped, *flipped), with_counters),
             Effect::ReturnToHand { what } => self.do_return_to_hand(f, what),

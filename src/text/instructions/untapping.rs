@@ -1,7 +1,9 @@
 //! Effects that last while their source stays tapped (611.2b), both ways:
 //! "for as long as [this] remains tapped" and "for as long as you control
 //! [this] and [this] remains tapped" after a change, a control change or
-//! "[it] doesn't untap during its controller's untap step" (502.2). Their
+//! "[it] doesn't untap during its controller's untap step" (502.2); and
+//! those that last while it stays on the battlefield ("for as long as you
+//! control [this]", "for as long as [this] remains on the battlefield"). Their
 //! sources usually say "You may choose not to untap [this] during your
 //! untap step" (a static ability, text::statics), which lets their
 //! controller keep the effect going.
@@ -34,11 +36,37 @@ pub(super) fn is_while_tapped(d: &Duration) -> bool {
     matches!(d, Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(false) || **filter == while_tapped_filter(true))
 }
 
-/// The words of `while_tapped` (the card named, never "it").
+/// The duration's condition: the source is on the battlefield (and, with
+/// `yours`, its controller is the effect's controller).
+fn while_present_filter(yours: bool) -> FilterSpec {
+    FilterSpec { controller: yours.then_some(Relation::You), ..FilterSpec::default() }
+}
+
+/// " for as long as you control [this]", " for as long as [this] remains on
+/// the battlefield" (the card named).
+pub(super) fn while_present(c: &mut Cursor, ctx: &Context) -> Option<Duration> {
+    c.attempt(|c| {
+        if !c.eat(" for as long as ") {
+            return None;
+        }
+        let yours = c.eat("you control ");
+        let named = ctx.eat_name(c) && (yours || c.eat(" remains on the battlefield"));
+        named.then(|| Duration::AsLongAs(Condition::SourceIs { filter: while_present_filter(yours).into() }))
+    })
+}
+
+/// Is this the duration `while_present` reads?
+pub(super) fn is_while_present(d: &Duration) -> bool {
+    matches!(d, Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_present_filter(false) || **filter == while_present_filter(true))
+}
+
+/// The words of `while_tapped` and `while_present` (the card named, never "it").
 pub(super) fn write_while_tapped(d: &Duration, name: &str) -> Result<String, String> {
     match d {
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(false) => Ok(format!(" for as long as {name} remains tapped")),
         Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_tapped_filter(true) => Ok(format!(" for as long as you control {name} and {name} remains tapped")),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_present_filter(false) => Ok(format!(" for as long as {name} remains on the battlefield")),
+        Duration::AsLongAs(Condition::SourceIs { filter }) if **filter == while_present_filter(true) => Ok(format!(" for as long as you control {name}")),
         other => Err(format!("the duration {other:?}")),
     }
 }
@@ -64,7 +92,7 @@ pub(super) fn doesnt_untap_while_tapped(c: &mut Cursor, ctx: &Context, s: &mut S
     if !c.eat(" doesn't untap during its controller's untap step") {
         return None;
     }
-    let duration = while_tapped(c, ctx)?;
+    let duration = while_tapped(c, ctx).or_else(|| while_present(c, ctx))?;
     Some(Effect::Continuous { what, modifications: vec![Modification::DoesntUntap], duration, text: String::new() })
 }
 
