@@ -3900,6 +3900,13 @@ pub enum StaticEffect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         each_player: bool,
     },
+    /// "Players play with their hands revealed" (Revelation), "Your opponents
+    /// play with their hands revealed" (Telepathy, with `opponents_only`):
+    /// every player sees those players' hands (the snapshot shows them).
+    HandsRevealed {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponents_only: bool,
+    },
     /// 305.2: "You may play an additional land on each of your turns"
     /// (Exploration, Oracle of Mul Daya; `count` 2: Azusa, Lost but Seeking):
     /// the controller may play that many more lands on each of their turns.

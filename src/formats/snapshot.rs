@@ -311,7 +311,7 @@ pub fn permanent_view(g: &Game, id: ObjectId) -> Option<PermanentView> {
 pub fn player_view(g: &Game, p: &Player, viewer: Option<PlayerId>) -> PlayerView {
     // The solver of a puzzle may be shown more (rules::goal::Knowledge).
     let knows = g.knowledge.filter(|k| viewer == Some(k.player) && k.player != p.id);
-    let sees_hand = viewer.is_none() || viewer == Some(p.id) || knows.is_some_and(|k| k.opponent_hand);
+    let sees_hand = viewer.is_none() || viewer == Some(p.id) || knows.is_some_and(|k| k.opponent_hand) || g.hand_revealed(p.id);
     let shown = g.knowledge.filter(|k| viewer == Some(k.player) && k.libraries);
     let library = shown.map(|k| {
         // The library is stored bottom first; shown top first, or sorted by name.

@@ -94,6 +94,15 @@ impl Game {
         reveals.then_some(top)
     }
 
+    /// Is `p`'s hand revealed to every player by a static ability ("Players
+    /// play with their hands revealed"; "Your opponents ..." of a permanent
+    /// `p` doesn't control)?
+    pub fn hand_revealed(&self, p: PlayerId) -> bool {
+        self.static_sources.iter().filter_map(|s| self.objects.get(s)).filter(|o| o.abilities_function()).any(|o| {
+            self.chars(o.id).is_some_and(|c| c.statics().any(|e| matches!(e, StaticEffect::HandsRevealed { opponents_only } if !*opponents_only || o.controller != p)))
+        })
+    }
+
     /// 305.2: how many lands `p` may play this turn: one, and one more for
     /// each additional land play their permanents give (on their own turn).
     pub fn land_plays_allowed(&self, p: PlayerId) -> u32 {

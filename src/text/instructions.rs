@@ -1497,9 +1497,13 @@ fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
 /// it. That player discards that card." (608.2d: the controller chooses,
 /// seeing the revealed hand; the player discards it).
 fn you_choose_from_hand(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
-    let Some(Effect::RevealHand { player }) = s.effects.last() else { return None };
-    let player = player.clone();
-    if !(c.eat_sentence_start("you choose ") && (c.eat("a ") || c.eat("an "))) {
+    // After "look at target player's hand and": "choose a card from it ..." (the looker chooses).
+    let (player, subject) = match s.effects.last() {
+        Some(Effect::RevealHand { player }) => (player.clone(), "you choose "),
+        Some(Effect::LookAtHand { player }) => (player.clone(), "choose "),
+        _ => return None,
+    };
+    if !(c.eat_sentence_start(subject) && (c.eat("a ") || c.eat("an "))) {
         return None;
     }
     let filter = nouns::read(c, Number::One, Some(("card", "cards")))?;
@@ -1513,12 +1517,14 @@ fn you_choose_from_hand(c: &mut Cursor, s: &mut Sentences) -> Option<Effect> {
 const FROM_IT_DISCARDS: &str = " from it. That player discards that card";
 
 fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
-    if !matches!(w.prev, Some(Effect::RevealHand { player: p }) if p == player) {
-        return Err("a card chosen from a hand not revealed just before".into());
-    }
+    let subject = match w.prev {
+        Some(Effect::RevealHand { player: p }) if p == player => "you choose",
+        Some(Effect::LookAtHand { player: p }) if p == player => "choose",
+        _ => return Err("a card chosen from a hand not revealed or looked at just before".into()),
+    };
     let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
     let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
-    Ok(format!("you choose {article} {noun}{FROM_IT_DISCARDS}"))
+    Ok(format!("{subject} {article} {noun}{FROM_IT_DISCARDS}"))
 }
 
 /// "Target player reveals a card at random from his or her hand", "reveal a
@@ -4523,7 +4529,12 @@ fn join_next(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> bool {
     let plural = same_player(s.effects.last()) == Some(Recipient::Targets);
     for word in [JoinWord::Then, JoinWord::ThenSentence, JoinWord::And] {
         let at = c.pos;
-        let next = |c: &mut Cursor, s: &mut Sentences| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e));
+        // "Look at target player's hand and choose a card from it. That player discards that card."
+        let looked = matches!(s.effects.last(), Some(Effect::LookAtHand { .. }));
+        let next = |c: &mut Cursor, s: &mut Sentences| {
+            let chosen = if looked { undone(c, s, you_choose_from_hand) } else { None };
+            chosen.or_else(|| sentence(c, ctx, s).filter(|e| !names_chosen_color(e) && !names_chosen_type(e)))
+        };
         if let Some(e) = undone(c, s, |c, s| match c.eat(word.words()) {
             false => None,
             true if plural => undone(c, s, |c, s| same_subject(c, ctx, s)).or_else(|| next(c, s)),
@@ -4945,9 +4956,14 @@ fn prevent_divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<E
 /// "You choose a [nonland] card from it" after "[player] reveals his or her
 /// hand" (608.2d): a card of that hand, "that card" for the next instructions.
 fn choose_from_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let Some(Effect::RevealHand { player }) = s.effects.last() else { return None };
-    let player = player.clone();
-    if !matches!(player, Recipient::Target(_) | Recipient::Player(_)) || !(c.eat_sentence_start("you choose a ") || c.eat_sentence_start("you choose an ")) {
+    // "[Player] reveals his or her hand ... you choose a card from it", or "Look
+    // at target player's hand and choose a card from it" (the looker chooses).
+    let (player, subject) = match s.effects.last() {
+        Some(Effect::RevealHand { player }) => (player.clone(), "you choose a"),
+        Some(Effect::LookAtHand { player }) => (player.clone(), "choose a"),
+        _ => return None,
+    };
+    if !matches!(player, Recipient::Target(_) | Recipient::Player(_)) || !c.eat_sentence_start(subject) || !(c.eat(" ") || c.eat("n ")) {
         return None;
     }
     let f = nouns::read(c, Number::One, Some(("card", "cards")))?;
@@ -4961,11 +4977,13 @@ fn choose_from_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Ef
 const FROM_IT: &str = " from it";
 
 fn write_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
-    if !matches!(w.prev, Some(Effect::RevealHand { player: p }) if p == player) {
-        return Err("a card chosen from a hand not revealed just before".into());
-    }
+    let subject = match w.prev {
+        Some(Effect::RevealHand { player: p }) if p == player => "you choose",
+        Some(Effect::LookAtHand { player: p }) if p == player => "choose",
+        _ => return Err("a card chosen from a hand not revealed or looked at just before".into()),
+    };
     let noun = nouns::write(filter, Number::One, Some(("card", "cards")))?;
-    Ok(format!("you choose {} {noun}{FROM_IT}", super::words::article(&noun)))
+    Ok(format!("{subject} {} {noun}{FROM_IT}", super::words::article(&noun)))
 }
 
 /// "Reveal any number of [red] cards in your hand" (608.2d, 701.14).

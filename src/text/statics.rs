@@ -382,6 +382,9 @@ fn read_general_condition(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)
 /// library [if it's a [noun] card]", "You may play / cast [noun] cards from
 /// your graveyard" (playing lands and casting spells, casting spells alone),
 /// "You may cast [this] from your graveyard".
+const HANDS_REVEALED: &str = "Players play with their hands revealed";
+const OPPONENTS_HANDS_REVEALED: &str = "Your opponents play with their hands revealed";
+
 fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     if let Some(effect) = c.attempt(cant_play) {
         return Some(effect);
@@ -391,6 +394,12 @@ fn play_static(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     }
     if c.eat("Players play with the top card of their libraries revealed") {
         return Some(StaticEffect::RevealTopOfLibrary { each_player: true });
+    }
+    if c.eat(HANDS_REVEALED) {
+        return Some(StaticEffect::HandsRevealed { opponents_only: false });
+    }
+    if c.eat(OPPONENTS_HANDS_REVEALED) {
+        return Some(StaticEffect::HandsRevealed { opponents_only: true });
     }
     if c.eat("You may play an additional land on each of your turns") {
         return Some(StaticEffect::AdditionalLandPlays { count: 1 });
@@ -489,6 +498,8 @@ fn write_play_static(effect: &StaticEffect, name: &str) -> Result<String, String
     Ok(match effect {
         StaticEffect::RevealTopOfLibrary { each_player: false } => "Play with the top card of your library revealed.".into(),
         StaticEffect::RevealTopOfLibrary { each_player: true } => "Players play with the top card of their libraries revealed.".into(),
+        StaticEffect::HandsRevealed { opponents_only: false } => format!("{HANDS_REVEALED}."),
+        StaticEffect::HandsRevealed { opponents_only: true } => format!("{OPPONENTS_HANDS_REVEALED}."),
         StaticEffect::AdditionalLandPlays { count: 1 } => "You may play an additional land on each of your turns.".into(),
         StaticEffect::AdditionalLandPlays { count } => format!("You may play {} additional lands on each of your turns.", super::words::number_word(*count)),
         StaticEffect::MayPlayFrom { zone: PlayZone::Graveyard, filter, lands: false, spells: true, this_card: true, condition: None } if filter.is_empty() => format!("You may cast {name} from your graveyard."),
@@ -1142,7 +1153,7 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let (subject, _) = write_subject(&Affects::All(filter.clone()), def, false)?;
             Ok(format!("{subject} don't untap during their controllers' untap steps."))
         }
-        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } | StaticEffect::CantBePlayed { .. } | StaticEffect::CantEnterBattlefield { .. } | StaticEffect::SpellsAsThoughFlash { .. } if !alt => write_play_static(effect, &def.name),
+        StaticEffect::RevealTopOfLibrary { .. } | StaticEffect::HandsRevealed { .. } | StaticEffect::AdditionalLandPlays { .. } | StaticEffect::MayPlayFrom { .. } | StaticEffect::CantBePlayed { .. } | StaticEffect::CantEnterBattlefield { .. } | StaticEffect::SpellsAsThoughFlash { .. } if !alt => write_play_static(effect, &def.name),
         other => Err(format!("the static ability {}", format!("{other:?}").chars().take(50).collect::<String>())),
     }
 }

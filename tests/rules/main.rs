@@ -36,6 +36,7 @@ mod r119_1_damage_dealt_by_another_object;
 mod r119_3_damage_to_several;
 mod r305_land_types;
 mod r306_7_redirect;
+mod r400_2_hands_played_revealed;
 mod r400_7_the_returned_creature;
 mod r401_2_look_at_top;
 mod r401_2_look_take;

@@ -89,6 +89,7 @@ mod text_life_totals;
 mod text_living_weapon;
 mod text_look_at_player_library;
 mod text_look_at_top_then_graveyard;
+mod text_looked_at_hand;
 mod text_loss_replacement;
 mod text_loyalty;
 mod text_madness_paid;
