@@ -18,7 +18,7 @@ import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
-import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm, costSlots } from "./decisions.js";
+import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
 import { setupAccess, announceEvent } from "./access.js";
 import { warmUpWhenIdle } from "./warmup.js";
 
@@ -746,6 +746,16 @@ function renderActions(legal = renderActionMarks()) {
     box.replaceChildren(h("p", {}, snap.winners?.length ? "The game is over." : "The game is over: it is a draw."));
     return;
   }
+  if (ui.building?.xCost) {
+    // 601.2b: X announced first for an additional cost that takes X (askXCost).
+    const { a, o } = ui.building.xCost;
+    box.replaceChildren(
+      h("p", { id: "prompt" }, `Cast ${a.name}: ${xCostPrompt(o.x_cost)}`),
+      xCostForm(o.x_cost, (n) => { ui.building = null; showError(""); startCast(a, withXCost(o, n), n); }, showError),
+      h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+    );
+    return;
+  }
   if (ui.building) {
     const b = ui.building;
     const slot = b.targets.length;
@@ -868,8 +878,20 @@ function choiceButtons(choices) {
   return [sel, pick];
 }
 
-function startCast(a, o) {
+/**
+ * 601.2b, 117.8: an additional cost that takes X ("discard X cards", "pay X
+ * life"): X is asked first (renderActions shows the form while it is built).
+ */
+function askXCost(a, o) {
+  ui.building = { title: `Cast ${a.name}`, base: {}, slots: [], targets: [], xCost: { a, o } };
+  render();
+  $("actions").querySelector("input")?.focus();
+}
+
+function startCast(a, o, announcedX = null) {
+  if (o.x_cost) return askXCost(a, o);
   const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
+  if (announcedX !== null) base.x = announcedX;
   if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
   if (o.alternative_cost) base.alternative_cost = o.alternative_cost; // 117.9: evoke, flashback
   if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
@@ -885,7 +907,7 @@ function startCast(a, o) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets && announcedX === null, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);

@@ -446,3 +446,51 @@ export function costSlots(c) {
   const slot = (count, candidates) => Array.from({ length: count }, () => candidates.map((id) => ({ object: id })));
   return c.parts?.length ? c.parts.flatMap((p) => slot(p.count, p.candidates)) : slot(c.count, c.candidates);
 }
+
+/**
+ * 601.2b, 117.8: the cast option once X is announced for an additional cost
+ * that takes X ("discard X cards"): the cost's list names X more objects, and
+ * "X target ..." slots become exactly X slots.
+ * @param {import("./stackwise-types").CastOption} o
+ * @param {number} x
+ * @returns {import("./stackwise-types").CastOption}
+ */
+export function withXCost(o, x) {
+  const kind = o.x_cost?.kind;
+  /** @type {import("./stackwise-types").CastOption} */
+  const out = { ...o, x_cost: null };
+  const list = kind && kind !== "life" ? o[/** @type {"sacrifice" | "discard" | "exile" | "return_to_hand" | "tap"} */ (kind)] : null;
+  if (list) out[/** @type {"sacrifice" | "discard" | "exile" | "return_to_hand" | "tap"} */ (kind)] = { ...list, count: list.count + x };
+  if (o.x_targets) {
+    out.targets = o.targets.slice(0, x);
+    out.min_targets = x;
+    out.x_targets = false;
+  }
+  return out;
+}
+
+/**
+ * The form announcing X for an additional cost that takes X (601.2b): a
+ * number from 0 to what the cost can take now; `go` gets the number.
+ * @param {import("./stackwise-types").XCost} k
+ * @param {(x: number) => void} go
+ * @param {(msg: string) => void} complain
+ */
+export function xCostForm(k, go, complain) {
+  const x = /** @type {HTMLInputElement} */ (h("input", { type: "number", min: 0, max: k.max, value: Math.min(1, k.max), "aria-label": "value of X" }));
+  const next = () => {
+    const n = Math.trunc(Number(x.value));
+    if (!(n >= 0 && n <= k.max)) return complain(`X must be from 0 to ${k.max} (what the additional cost can take now)`);
+    go(n);
+  };
+  return h("span", { class: "x-cost" }, h("label", {}, "X = ", x), h("button", { type: "button", class: "primary", onclick: next }, "Next"));
+}
+
+/**
+ * What X counts, for the prompt above `xCostForm`.
+ * @param {import("./stackwise-types").XCost} k
+ */
+export function xCostPrompt(k) {
+  const what = { discard: "cards to discard", exile: "cards to exile", sacrifice: "permanents to sacrifice", return_to_hand: "permanents to return", tap: "permanents to tap", life: "life to pay" }[k.kind] ?? k.kind;
+  return `announce X, the number of ${what} for its additional cost (601.2b; up to ${k.max})`;
+}

@@ -21,7 +21,7 @@ import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
-import { decisionForm, manaChoiceForm, costSlots } from "./decisions.js";
+import { decisionForm, manaChoiceForm, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
 
@@ -235,7 +235,7 @@ export class StackwiseBoard extends HTMLElement {
     return {
       sw: null, tutorial: null, free: false,
       /** @type {Snapshot} */ snap: null, idx: null, viewer: null,
-      sba: [], busy: false, building: null, hint: "", note: "", explain: "",
+      sba: [], busy: false, building: null, xFirst: null, hint: "", note: "", explain: "",
       pending: null, autoplay: false, timer: 0, speed: 700, error: "", info: null, played: "", order: null,
     };
   }
@@ -687,6 +687,7 @@ export class StackwiseBoard extends HTMLElement {
     this.s.free = !this.s.free;
     this.s.hint = "";
     this.s.building = null;
+    this.s.xFirst = null;
     this.stopAutoplay();
     this.refresh();
   }
@@ -698,7 +699,7 @@ export class StackwiseBoard extends HTMLElement {
     if (e.key === "ArrowRight") this.next();
     else if (e.key === "ArrowLeft") this.back();
     else if (e.key === " " && tag !== "BUTTON") this.toggleAutoplay();
-    else if (e.key === "Escape" && this.s.building) { this.s.building = null; this.render(); }
+    else if (e.key === "Escape" && (this.s.building || this.s.xFirst)) { this.s.building = null; this.s.xFirst = null; this.render(); }
     else return;
     e.preventDefault();
   }
@@ -718,7 +719,13 @@ export class StackwiseBoard extends HTMLElement {
     box.replaceChildren();
     if (!this.acting() || this.s.snap.winners) return;
     const b = this.s.building;
-    const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.render(); } }, "Cancel");
+    const cancel = () => h("button", { type: "button", onclick: () => { this.s.building = null; this.s.xFirst = null; this.render(); } }, "Cancel");
+    const xFirst = this.s.xFirst;
+    if (xFirst) {
+      const go = (n) => { this.s.xFirst = null; this.s.hint = ""; this.startCast(xFirst.a, withXCost(xFirst.o, n), n); };
+      box.append(h("span", { class: "sw-prompt" }, this.ruleButton("601.2b"), ` Cast ${xFirst.a.name}: ${xCostPrompt(xFirst.o.x_cost)} `), xCostForm(xFirst.o.x_cost, go, (msg) => { this.s.hint = msg; this.render(); }), cancel());
+      return;
+    }
     // (A choice of X mana, "Add X mana of any one color", is named once X is chosen.)
     if (b?.manaChoice && !b.adds && (!b.manaChoice.amount_is_x || b.xDone)) {
       const spec = b.manaChoice.amount_is_x ? { ...b.manaChoice, amount: Math.max(0, Math.trunc(Number(b.finishing?.x?.value ?? 0))) } : b.manaChoice;
@@ -826,8 +833,14 @@ export class StackwiseBoard extends HTMLElement {
     })];
   }
 
-  startCast(a, o) {
+  startCast(a, o, announcedX = null) {
+    // 601.2b, 117.8: an additional cost that takes X ("discard X cards"): X is asked first.
+    if (o.x_cost) {
+      this.s.xFirst = { a, o };
+      return this.render();
+    }
     const base = { action: "cast_spell", player: a.player, card: a.card, targets: [], auto_pay: true };
+    if (announcedX !== null) base.x = announcedX;
     if (o.mode !== null && o.mode !== undefined) base.mode = o.mode;
     if (o.alternative_cost) base.alternative_cost = o.alternative_cost;
     if (o.kicked) base.kicked = true;
@@ -836,7 +849,7 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x && !o.x_targets, xTargets: !!o.x_targets, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x && !o.x_targets && announcedX === null, xTargets: !!o.x_targets, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {

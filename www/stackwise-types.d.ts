@@ -261,7 +261,13 @@ delve?: Array<ObjectId>,
  * 107.4f: this many of the Phyrexian symbols of its total cost are paid
  * with 2 life each (the action's `phyrexian_life`).
  */
-phyrexian_life?: number, };
+phyrexian_life?: number, 
+/**
+ * 601.2b, 117.8: its additional cost takes X objects or X life ("discard
+ * X cards", "pay X life"): X is announced first (the action's `x`), then
+ * that many are named in the list `kind` names (its count is listed for X = 0).
+ */
+x_cost?: XCost | null, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or
@@ -1160,6 +1166,14 @@ line_text: string, };
  */
 
 export type Variant = "normal" | "two_headed_giant" | "commander" | "archenemy";
+
+/**
+ * 601.2b: a cost part that takes X: which action list names what it takes
+ * ("sacrifice", "discard", "exile"; "life" for X life, named by none) and
+ * the largest X the player could pay now.
+ */
+
+export type XCost = { kind: string, max: number, };
 
 /**
  * The zones of the game (400.1). Library, hand and graveyard belong to a player.

@@ -288,12 +288,25 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 let cost = o.def.mana_cost.clone().unwrap_or_default();
                 let mv = cost.converted();
                 let permanent_spell = o.def.types.iter().any(|t| t.is_permanent_type());
-                let xs: Vec<Option<u32>> = if *has_x { vec![Some(open.saturating_sub(mv).max(1))] } else { vec![None] };
                 for opt in options {
+                    // 601.2b: an additional cost taking X ("discard X cards"): a few values of X it can pay.
+                    let xs: Vec<Option<u32>> = match &opt.x_cost {
+                        Some(k) => (1..=k.max.min(3)).map(Some).collect(),
+                        None if *has_x => vec![Some(open.saturating_sub(mv).max(1))],
+                        None => vec![None],
+                    };
                     for targets in target_combos(g, p, &opt.targets, opt.min_targets) {
                         for x in &xs {
                             // "X target ...": X is how many were chosen (601.2b–c).
                             let x = &if opt.x_targets { Some(targets.len() as u32) } else { *x };
+                            if opt.x_cost.as_ref().is_some_and(|k| x.unwrap_or(0) > k.max) {
+                                continue;
+                            }
+                            let opt = match x {
+                                Some(n) if opt.x_cost.is_some() => std::borrow::Cow::Owned(opt.with_x_cost(*n)),
+                                _ => std::borrow::Cow::Borrowed(opt),
+                            };
+                            let opt: &crate::rules::legal::CastOption = &opt;
                             let division = match opt.divide {
                                 Some(a) if !targets.is_empty() => divide(a, targets.len()),
                                 _ => Vec::new(),

@@ -87,12 +87,20 @@ impl RandomPlayer {
                 };
                 let x = if opt.x_targets {
                     Some(targets.len() as u32)
+                } else if let Some(k) = &opt.x_cost {
+                    Some(self.rng.gen_range(0..=k.max))
                 } else if has_x {
                     let (pool, src) = g.mana_available(player, None);
                     Some(self.rng.gen_range(0..=(pool.total() + src.total())))
                 } else {
                     None
                 };
+                // 601.2b: an additional cost taking X names X objects.
+                let opt = match x {
+                    Some(n) if opt.x_cost.is_some() => std::borrow::Cow::Owned(opt.with_x_cost(n)),
+                    _ => std::borrow::Cow::Borrowed(&opt),
+                };
+                let opt: &crate::rules::legal::CastOption = &opt;
                 let sacrifice = self.sacrifices(opt.sacrifice.as_ref());
                 let discard = self.sacrifices(opt.discard.as_ref());
                 let exile = self.sacrifices(opt.exile.as_ref());

@@ -2533,6 +2533,8 @@ pub enum CostPart {
     RemoveCounters(CounterSpec),
     /// "Pay N life" (119.4: only with at least N life).
     PayLife(i32),
+    /// "Pay X life": the X announced (601.2b, 107.3), paid as `pay_life`.
+    PayLifeX,
     /// "Sacrifice this".
     SacrificeSelf,
     /// "Sacrifice N [filter]" (117.1, 602.2b): permanents other than the
@@ -2595,6 +2597,7 @@ impl CostPart {
             CostPart::PutCounters(_) => "put_counters",
             CostPart::RemoveCounters(_) => "remove_counters",
             CostPart::PayLife(_) => "pay_life",
+            CostPart::PayLifeX => "pay_life_x",
             CostPart::SacrificeSelf => "sacrifice_self",
             CostPart::Sacrifice(_) => "sacrifice",
             CostPart::DiscardSelf => "discard_self",
@@ -2706,7 +2709,19 @@ impl Cost {
     /// Does its player choose a number for it as it is activated ("Remove X
     /// [kind] counters", "any number of")? That number is the activation's X.
     pub fn chooses_count(&self) -> bool {
-        self.remove_counters().is_some_and(|c| c.chosen.is_some())
+        self.remove_counters().is_some_and(|c| c.chosen.is_some()) || self.counts_x()
+    }
+
+    /// Does one of its parts take X objects or X life ("discard X cards",
+    /// "pay X life"), X being announced (601.2b)?
+    pub fn counts_x(&self) -> bool {
+        self.parts.iter().any(|p| match p {
+            CostPart::Discard(d) => d.x,
+            CostPart::ExileFromGraveyard(g) | CostPart::ExileFromHand(g) => g.x,
+            CostPart::Sacrifice(s) | CostPart::ReturnToHand(s) | CostPart::TapUntapped(s) => s.x,
+            CostPart::PayLifeX => true,
+            _ => false,
+        })
     }
 
     /// The cost with its chosen number fixed at `x` (601.2b via 602.2b): each
@@ -2718,10 +2733,13 @@ impl Cost {
         }
         let mut c = self.clone();
         for p in &mut c.parts {
-            if let CostPart::RemoveCounters(spec) = p {
-                if spec.chosen.is_some() {
-                    spec.count = x;
-                }
+            match p {
+                CostPart::RemoveCounters(spec) if spec.chosen.is_some() => spec.count = x,
+                CostPart::Discard(d) if d.x => (d.count, d.x) = (x, false),
+                CostPart::ExileFromGraveyard(g) | CostPart::ExileFromHand(g) if g.x => (g.count, g.x) = (x, false),
+                CostPart::Sacrifice(s) | CostPart::ReturnToHand(s) | CostPart::TapUntapped(s) if s.x => (s.count, s.x) = (x, false),
+                CostPart::PayLifeX => *p = CostPart::PayLife(i32::try_from(x).unwrap_or(i32::MAX)),
+                _ => {}
             }
         }
         std::borrow::Cow::Owned(c)
@@ -2799,6 +2817,9 @@ impl Cost {
                 CostPart::PutCounters(c) | CostPart::RemoveCounters(c) if c.count == 0 && c.chosen.is_none() => errs.push(format!("{ctx}[{i}].{}.count: must be at least 1", p.key())),
                 _ => {}
             }
+        }
+        if self.parts.iter().filter(|p| Cost::new(vec![(*p).clone()]).counts_x()).count() > 1 {
+            errs.push(format!("{ctx}: one part of a cost at most takes X objects or X life"));
         }
         let random = self.discards().filter(|d| d.at_random).count();
         if random > 0 && self.discards().count() > 1 {
@@ -2908,6 +2929,10 @@ pub struct DiscardCost {
     pub count: u32,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub at_random: bool,
+    /// "[Verb] X ...": the count is the X announced as the spell is cast or
+    /// the ability activated (601.2b, 107.3); `count` is then ignored.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub x: bool,
 }
 
 /// "Exile N [filter] cards from your graveyard" as a cost.
@@ -2918,6 +2943,10 @@ pub struct GraveyardCost {
     pub filter: Filter,
     #[serde(default = "one")]
     pub count: u32,
+    /// "[Verb] X ...": the count is the X announced as the spell is cast or
+    /// the ability activated (601.2b, 107.3); `count` is then ignored.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub x: bool,
 }
 
 /// A card's own alternative cost (117.9): the cost, and the condition that
@@ -2939,6 +2968,10 @@ pub struct SacrificeCost {
     pub filter: Filter,
     #[serde(default = "one")]
     pub count: u32,
+    /// "[Verb] X ...": the count is the X announced as the spell is cast or
+    /// the ability activated (601.2b, 107.3); `count` is then ignored.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub x: bool,
 }
 
 /// 702.23a: the triggered ability cumulative upkeep stands for: an age
@@ -5022,7 +5055,7 @@ impl CardDef {
         }
         if let Some(sp) = &self.spell {
             check_spell(n, sp, &mut errs);
-            let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0);
+            let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0) || self.additional_cost.as_ref().is_some_and(|k| k.counts_x());
             check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
             check_one_graveyard(&format!("card '{n}' spell"), &sp.targets, false, &mut errs);
             if sp.divide.is_some() && sp.targets.iter().any(|t| t.x_count) {

@@ -649,7 +649,9 @@ impl Game {
             Some(m) => cost.plus(m),
             None => cost,
         };
-        if cost.x == 0 && x != 0 {
+        // 601.2b: X is announced for an {X} in the mana cost or an additional cost taking X ("discard X cards").
+        let x_in_additional = spell_object_cost(&def, alternative, kicks.kicked, buyback).is_some_and(|k| k.counts_x());
+        if cost.x == 0 && x != 0 && !x_in_additional {
             return illegal(format!("601.2b: {} has no X in its cost", c.name));
         }
         // 117.9: a printed alternative cost's condition ("If you control a Swamp").
@@ -661,15 +663,15 @@ impl Game {
         }
         // 117.8: its additional cost (sacrificing permanents, paying life) can be
         // paid, with the parts of an alternative cost that aren't mana (117.9).
-        let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback);
+        let object_cost = spell_object_cost(&def, alternative, kicks.kicked, buyback).map(|k| k.with_chosen(x).into_owned());
         let paid_with = self.split_convoke(c.has_keyword(Keyword::Convoke), object_cost.as_ref(), paid_with);
         let paid_with = self.split_delve(c.has_keyword(Keyword::Delve), object_cost.as_ref(), paid_with);
         let paid_with = self.split_conspire(c.has_keyword(Keyword::Conspire), object_cost.as_ref(), paid_with);
         self.check_conspire(p, c.colors, &c.name, &paid_with.conspire)?;
-        let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         if x > super::limits::MAX_X {
             return illegal(format!("107.3: x: X = {x} is over the limit of {} (limits::MAX_X)", super::limits::MAX_X));
         }
+        let pay_life = self.check_spell_additional_cost(p, card, object_cost.as_ref(), &c.name, &paid_with)?;
         // 601.2f–h: cost, mana abilities, payment. In the game the targets (601.2c)
         // are chosen first, but every check here happens before anything changes, so
         // the order of the checks is only the order of the reasons given: a spell that
@@ -851,7 +853,7 @@ impl Game {
         if pr.flashback {
             note(self, "601.2b", format!("{pname} casts {name} from their graveyard for its flashback cost {} (702.33a, an alternative cost: 117.9)", pr.cost.text));
         }
-        if pr.cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0) {
+        if pr.cost.x > 0 || def.mana_cost.as_ref().is_some_and(|m| m.x > 0) || def.additional_cost.as_ref().is_some_and(|k| k.counts_x()) {
             note(self, "601.2b", format!("{pname} announces X = {}", pr.x));
         }
         if !pr.targets.is_empty() {
@@ -1650,7 +1652,7 @@ pub(crate) fn spell_object_cost(def: &CardDef, alternative: Option<AlternativeCo
 fn spell_object_cost_unkicked(def: &CardDef, alternative: Option<AlternativeCost>) -> Option<Cost> {
     // 702.79a: retrace's additional cost, discarding a land card, with any other.
     if alternative == Some(AlternativeCost::Retrace) {
-        let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false });
+        let land = CostPart::Discard(DiscardCost { filter: Filter::of_all_types(&[CardType::Land]), count: 1, at_random: false, x: false });
         return Some(Cost::new(def.additional_cost.iter().flat_map(|c| c.parts.iter().cloned()).chain([land]).collect()));
     }
     let alt = def.alternative_cost.as_ref().filter(|_| alternative == Some(AlternativeCost::Printed)).map(|a| &a.cost);

@@ -245,6 +245,42 @@ pub struct CastOption {
     /// with 2 life each (the action's `phyrexian_life`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub phyrexian_life: u32,
+    /// 601.2b, 117.8: its additional cost takes X objects or X life ("discard
+    /// X cards", "pay X life"): X is announced first (the action's `x`), then
+    /// that many are named in the list `kind` names (its count is listed for X = 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional = nullable))]
+    pub x_cost: Option<XCost>,
+}
+
+/// 601.2b: a cost part that takes X: which action list names what it takes
+/// ("sacrifice", "discard", "exile"; "life" for X life, named by none) and
+/// the largest X the player could pay now.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct XCost {
+    pub kind: String,
+    pub max: u32,
+}
+
+impl CastOption {
+    /// The option with X announced as `x` for its additional cost taking X
+    /// (601.2b): the list that cost names now asks for `x` more objects.
+    pub fn with_x_cost(&self, x: u32) -> CastOption {
+        let mut o = self.clone();
+        let list = match o.x_cost.as_ref().map(|k| k.kind.as_str()) {
+            Some("sacrifice") => &mut o.sacrifice,
+            Some("discard") => &mut o.discard,
+            Some("exile") => &mut o.exile,
+            Some("return_to_hand") => &mut o.return_to_hand,
+            Some("tap") => &mut o.tap,
+            _ => return o,
+        };
+        if let Some(choice) = list.as_mut() {
+            choice.count = choice.count.saturating_add(x);
+        }
+        o
+    }
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -448,7 +484,7 @@ impl Game {
         if self.cast_forbidden(o, c).is_some() || self.cast_timing_forbidden(p, c).is_some() {
             return None;
         }
-        let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false);
+        let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false) || def.additional_cost.as_ref().is_some_and(|k| k.counts_x());
         // 117.8: each way, with each optional additional cost paid or not
         // (kicker 702.32a, buyback 702.26a): (alternative cost, cost, kicked, buyback).
         let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool)> = costs.into_iter().map(|(a, k)| (a, k, false, false)).collect();
@@ -537,7 +573,8 @@ impl Game {
                     Some(h) => (Some(h), format!("{}: {text}", c.name)),
                     None => (m, text),
                 };
-                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life });
+                let x_cost = super::casting::spell_object_cost(def, *alternative_cost, *kicked, *buyback).and_then(|k| self.x_cost_offer(p, card, &k));
+                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -701,6 +738,22 @@ impl Game {
     /// cost has no such part (or discards at random); `None` in all when a
     /// part can't be paid. The first `count` candidates of each pay it.
     #[allow(clippy::type_complexity)]
+    /// 601.2b: the part of `cost` that takes X, and the largest X `p` could
+    /// pay for it now (its candidates, or their life).
+    fn x_cost_offer(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<XCost> {
+        let part = cost.parts.iter().find(|part| Cost::new(vec![(*part).clone()]).counts_x())?;
+        let count = |v: Vec<ObjectId>| u32::try_from(v.len()).unwrap_or(u32::MAX);
+        let (kind, max) = match part {
+            CostPart::PayLifeX => ("life", u32::try_from(self.life_of(p).max(0)).unwrap_or(0)),
+            CostPart::Discard(_) => ("discard", count(self.part_candidates(p, source, part, false))),
+            CostPart::ExileFromGraveyard(_) | CostPart::ExileFromHand(_) => ("exile", count(self.part_candidates(p, source, part, false))),
+            CostPart::Sacrifice(_) => ("sacrifice", count(self.part_candidates(p, source, part, cost.sacrifice_self()))),
+            CostPart::ReturnToHand(_) => ("return_to_hand", count(self.part_candidates(p, source, part, false))),
+            _ => ("tap", count(self.part_candidates(p, source, part, cost.tap()))),
+        };
+        Some(XCost { kind: kind.to_string(), max: max.min(super::limits::MAX_X) })
+    }
+
     fn object_cost_choices(&self, p: PlayerId, source: ObjectId, cost: &Cost) -> Option<(Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>, Option<SacrificeChoice>)> {
         // A cost that names no objects (mana, {T}, life, counters) offers no choice.
         if cost.discards().next().is_none() && cost.parts.iter().all(|part| part.takes().is_none()) {

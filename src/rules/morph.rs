@@ -165,6 +165,7 @@ impl Game {
             convoke: Vec::new(),
             delve: Vec::new(),
             phyrexian_life: 0,
+            x_cost: None,
         })
     }
 

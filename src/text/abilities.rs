@@ -842,7 +842,7 @@ fn sacrifice_list(c: &mut Cursor, last: Option<&CostPart>) -> Option<Vec<CostPar
             return None;
         }
         let f = super::nouns::read(c, super::nouns::Number::One, None)?;
-        more.push(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
+        more.push(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1, x: false }));
         if and {
             return Some(more);
         }
@@ -887,13 +887,13 @@ fn cost_part(c: &mut Cursor, ctx: &Context) -> Option<CostPart> {
         return Some(CostPart::DiscardSelf);
     }
     if c.attempt(|c| (c.eat("Discard a card at random")).then_some(())).is_some() {
-        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: true }));
+        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: true, x: false }));
     }
     if c.attempt(|c| (c.eat("Discard a card")).then_some(())).is_some() {
-        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: false }));
+        return Some(CostPart::Discard(DiscardCost { count: 1, filter: Filter::default(), at_random: false, x: false }));
     }
     if let Some(f) = c.attempt(|c| if c.eat("Sacrifice an ") || c.eat("Sacrifice a ") { super::nouns::read(c, super::nouns::Number::One, None) } else { None }) {
-        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1 }));
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 1, x: false }));
     }
     // "Return [this] to its owner's hand".
     if c.attempt(|c| (c.eat("Return ") && ctx.eat_name(c) && c.eat(" to its owner's hand")).then_some(())).is_some() {
@@ -1044,34 +1044,82 @@ fn cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
         if let Some(m) = c.mana() {
             return Some(CostPart::Mana(m));
         }
+        // "Pay X life" (the X announced, 601.2b).
+        if c.eat(X_LIFE) {
+            return Some(CostPart::PayLifeX);
+        }
         let n = c.number()?;
         c.eat(" life").then_some(CostPart::PayLife(n as i32))
     }) {
         return Some(p);
     }
+    // "Discard X cards", "exile X creature cards from your graveyard", "sacrifice X lands".
+    if let Some(p) = c.attempt(|c| x_cost_words(c, capital)) {
+        return Some(p);
+    }
     if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "sacrifice ", capital) { counted_noun(c, None).filter(|(_, f)| f.controller.is_none()) } else { None }) {
-        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: n }));
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: n, x: false }));
     }
     if let Some((n, f)) = c.attempt(|c| {
         let (n, f) = if cost_verb(c, "return ", capital) { counted_noun(c, None)? } else { return None };
         let to = if n == 1 { " to its owner's hand" } else { " to their owner's hand" };
         (f.controller == Some(Relation::You) && c.eat(to)).then_some((n, FilterSpec { controller: None, ..f }))
     }) {
-        return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n }));
+        return Some(CostPart::ReturnToHand(SacrificeCost { filter: f.into(), count: n, x: false }));
     }
     if let Some(t) = c.attempt(|c| if cost_verb(c, "tap ", capital) { tap_untapped_cost(c) } else { None }) {
         return Some(CostPart::TapUntapped(t));
     }
     if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "exile ", capital) { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your hand")) } else { None }) {
-        return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n }));
+        return Some(CostPart::ExileFromHand(GraveyardCost { filter: f.into(), count: n, x: false }));
     }
     if let Some((n, f)) = c.attempt(|c| if capital && c.eat("Exile ") { counted_noun(c, Some(("card", "cards"))).filter(|_| c.eat(" from your graveyard")) } else { None }) {
-        return Some(CostPart::ExileFromGraveyard(GraveyardCost { filter: f.into(), count: n }));
+        return Some(CostPart::ExileFromGraveyard(GraveyardCost { filter: f.into(), count: n, x: false }));
     }
     if let Some((n, f)) = c.attempt(|c| if cost_verb(c, "discard ", capital) { counted_noun(c, Some(("card", "cards"))) } else { None }) {
-        return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: n, at_random: false }));
+        return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: n, at_random: false, x: false }));
     }
     None
+}
+
+const X_LIFE: &str = "X life";
+
+/// The parts of a cost that take X objects, X announced as the spell is cast
+/// or the ability activated (601.2b, 107.3): "discard X [noun] cards [at
+/// random]", "exile X [noun] cards from your graveyard", "sacrifice X [nouns]".
+fn x_cost_words(c: &mut Cursor, capital: bool) -> Option<CostPart> {
+    use super::nouns::{read, Number};
+    let cards = Some(("card", "cards"));
+    if cost_verb(c, "discard X ", capital) {
+        let f = read(c, Number::Many, cards)?;
+        let at_random = c.eat(AT_RANDOM);
+        return Some(CostPart::Discard(DiscardCost { filter: f.into(), count: 0, at_random, x: true }));
+    }
+    if cost_verb(c, "exile X ", capital) {
+        let f = read(c, Number::Many, cards)?;
+        return c.eat(FROM_YOUR_GRAVEYARD).then(|| CostPart::ExileFromGraveyard(GraveyardCost { filter: f.into(), count: 0, x: true }));
+    }
+    if cost_verb(c, "sacrifice X ", capital) {
+        let f = read(c, Number::Many, None).filter(|f| f.controller.is_none())?;
+        return Some(CostPart::Sacrifice(SacrificeCost { filter: f.into(), count: 0, x: true }));
+    }
+    None
+}
+
+const AT_RANDOM: &str = " at random";
+const FROM_YOUR_GRAVEYARD: &str = " from your graveyard";
+
+/// The words of `x_cost_words`' parts (in lower case).
+fn write_x_cost_part(p: &CostPart) -> Option<Result<String, String>> {
+    use super::nouns::{write, Number};
+    let cards = Some(("card", "cards"));
+    Some(match p {
+        CostPart::PayLifeX => Ok(format!("pay {X_LIFE}")),
+        CostPart::Discard(d) if d.x => write(&d.filter, Number::Many, cards).map(|n| format!("discard X {n}{}", if d.at_random { AT_RANDOM } else { "" })),
+        CostPart::ExileFromGraveyard(g) if g.x => write(&g.filter, Number::Many, cards).map(|n| format!("exile X {n}{FROM_YOUR_GRAVEYARD}")),
+        CostPart::Sacrifice(s) if s.x && s.filter.controller.is_none() => write(&s.filter, Number::Many, None).map(|n| format!("sacrifice X {n}")),
+        _ => return None,
+    })
 }
 
 /// "[tap ]an untapped creature you control", "two untapped Wizards you
@@ -1082,7 +1130,7 @@ fn tap_untapped_cost(c: &mut Cursor) -> Option<SacrificeCost> {
     if f.controller != Some(Relation::You) || f.tapped != Some(false) {
         return None;
     }
-    Some(SacrificeCost { filter: FilterSpec { controller: None, tapped: None, ..f }.into(), count: n })
+    Some(SacrificeCost { filter: FilterSpec { controller: None, tapped: None, ..f }.into(), count: n, x: false })
 }
 
 fn write_tap_untapped_cost(t: &SacrificeCost) -> Result<String, String> {
@@ -1094,6 +1142,9 @@ fn write_tap_untapped_cost(t: &SacrificeCost) -> Result<String, String> {
 }
 
 fn write_alt_cost_part(p: &CostPart) -> Result<String, String> {
+    if let Some(words) = write_x_cost_part(p) {
+        return words;
+    }
     Ok(match p {
         CostPart::TapUntapped(t) => format!("tap {}", write_tap_untapped_cost(t)?),
         CostPart::Mana(m) => format!("pay {}", mana_text(m)),

@@ -642,6 +642,36 @@ test("casting in free play: damage divided among two targets (601.2d) and a spel
   await page.close();
 });
 
+test("an additional cost that takes X in free play: X announced first, then the cards (601.2b, Harvest Pyre)", async () => {
+  const page = await openAt("/embed.html?scenario=bolt-the-bears", 720, 420);
+  await boardsReady(page);
+  const link = await page.evaluate(async () => {
+    const { Stackwise } = await import("/pkg/stackwise.js");
+    const pyre = { name: "Harvest Pyre", mana_cost: "{1}{R}", type: "Instant", text: "As an additional cost to cast Harvest Pyre, exile X cards from your graveyard.\nHarvest Pyre deals X damage to target creature." };
+    return Stackwise.scenarioLink(JSON.stringify({ format: "stackwise-scenario", version: 2, cards: [pyre], turn: { number: 2, step: "precombat_main" },
+      players: [{ name: "Alice", hand: ["Harvest Pyre"], graveyard: ["Forest", "Forest", "Island"], battlefield: ["Mountain", "Mountain"] }, { name: "Bob", battlefield: ["Hill Giant"] }] }));
+  });
+  await page.goto(`${new URL(page.url()).origin}/embed.html${link}`);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-hand .card.in-hand[data-name='Harvest Pyre']").click();
+  assert.match(await b.locator(".sw-actions .sw-prompt").first().textContent(), /announce X, the number of cards to exile .*up to 3/);
+  await b.locator(".sw-actions .x-cost input").fill("3");
+  await b.locator(".sw-actions .x-cost button").click();
+  // Then the three cards to exile from the graveyard, then the target.
+  for (let i = 0; i < 3; i++) {
+    assert.match(await b.locator(".sw-actions .sw-prompt").first().textContent(), /exile from your graveyard/);
+    await b.locator(".sw-actions button", { hasText: /Forest|Island/ }).first().click();
+  }
+  await b.locator(".sw-actions button", { hasText: "Hill Giant" }).click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  const s = await boardState(page);
+  assert.ok(!s.battlefield.includes("Hill Giant"), "X = 3 damage to the 3/3");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("an ability with a sacrifice cost in free play: the permanent to sacrifice first (602.2b), then the target", async () => {
   const page = await openAt("/embed.html?scenario=bolt-the-bears", 720, 420);
   await boardsReady(page);

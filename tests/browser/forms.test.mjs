@@ -392,6 +392,47 @@ test("an ability's discard cost: the card to discard is chosen first, from the h
   await page.close();
 });
 
+test("an additional cost that takes X: X is announced first, then X cards are discarded (601.2b, Sickening Dreams)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 2,
+    // Written as printed, compiled from its text.
+    cards: [{ name: "Sickening Dreams", mana_cost: "{1}{B}", type: "Sorcery", text: "As an additional cost to cast Sickening Dreams, discard X cards.\nSickening Dreams deals X damage to each creature and each player." }],
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    players: [
+      { name: "Alice", battlefield: ["Swamp", "Swamp"], hand: ["Sickening Dreams", "Forest", "Island", "Mountain"], library: ["Plains", "Plains"] },
+      { name: "Bob", battlefield: ["Grizzly Bears"], library: ["Island", "Island"] },
+    ],
+  });
+  const before = (await history(page)).length;
+  await page.click('.in-hand[data-name="Sickening Dreams"]');
+  await page.waitForSelector("#actions .x-cost input");
+  assert.match(await page.innerText("#actions"), /announce X/);
+  assert.match(await page.innerText("#actions"), /cards to discard .*up to 3/, "the three other cards of the hand");
+  assertNoStray(await formTexts(page), "the X of an additional cost");
+  await shot(page, "x-cost-announce");
+  // More than the cost can take: refused on the page, nothing sent.
+  await page.fill("#actions .x-cost input", "4");
+  await page.click("#actions .x-cost button");
+  assert.match(await page.innerText("#error"), /from 0 to 3/);
+  assert.equal((await history(page)).length, before);
+  await page.fill("#actions .x-cost input", "2");
+  await page.click("#actions .x-cost button");
+  await page.waitForSelector("#prompt");
+  assert.match(await page.innerText("#prompt"), /choose a card to discard \(cost\)/, "then the two cards");
+  await shot(page, "x-cost-discard");
+  await page.click('.in-hand[data-name="Forest"]');
+  await page.click('.in-hand[data-name="Island"]');
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "cast_spell");
+  assert.equal(act.x, 2, "X as announced");
+  assert.equal(act.discard.length, 2, "two cards discarded");
+  assert.equal(await page.locator(".in-hand").count(), 1, "the Mountain stays");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("another target: the creature chosen first is not offered again (601.2c, Carom)", async () => {
   const page = await open("/");
   await load(page, {

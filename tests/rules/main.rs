@@ -57,6 +57,7 @@ mod r509_1b_unblockable_while_defender_controls;
 mod r509_1c_block_requirements;
 mod r510_1_assigns_no_combat_damage;
 mod r510_1c_assign_as_unblocked;
+mod r601_2b_x_in_an_additional_cost;
 mod r601_2c_from_a_single_graveyard;
 mod r601_2c_x_targets;
 mod r601_2f_cost_changes;
