@@ -673,6 +673,11 @@ pub enum TargetKind {
     /// A spell on the stack or a permanent on the battlefield, either
     /// matching the filter ("target spell or permanent", 115.1).
     SpellOrPermanent,
+    /// "Target activated ability": an activated ability on the stack (a
+    /// mana ability never is, 605.3b); the filter is empty.
+    ActivatedAbility,
+    /// "Target activated or triggered ability": either on the stack.
+    Ability,
 }
 
 /// A description of objects by their characteristics (608.2h: only the named
@@ -5312,9 +5317,13 @@ fn check_one_graveyard(ctx: &str, specs: &[TargetSpec], triggered: bool, errs: &
 }
 
 /// "Another target" compares with an earlier target: the first can't be one.
+/// (Also: a target ability has no filter.)
 fn check_another(ctx: &str, specs: &[TargetSpec], errs: &mut Vec<String>) {
     if specs.first().is_some_and(|s| s.another) {
         errs.push(format!("{ctx}: target 0 is 'another' target but there is no earlier target; for 'another' than this source use the filter's 'other'"));
+    }
+    if let Some(i) = specs.iter().position(|s| matches!(s.kind, TargetKind::ActivatedAbility | TargetKind::Ability) && !s.filter.is_empty()) {
+        errs.push(format!("{ctx}: target {i}: a target ability ('activated_ability', 'ability') takes no filter"));
     }
 }
 

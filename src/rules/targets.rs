@@ -142,6 +142,11 @@ impl Game {
                 let c = self.with_announced_x(id, self.chars_of(o));
                 super::layers::matches_filter(&c, o, &spec.filter, you, Some(source), chosen, |_| super::layers::CombatRole::NONE, |s| self.host_of(s))
             }
+            (TargetKind::ActivatedAbility | TargetKind::Ability, TargetChoice::Object(id)) => {
+                // 115.5: an ability can't target itself.
+                let kinds: &[StackKind] = if spec.kind == TargetKind::Ability { &[StackKind::Activated, StackKind::Triggered] } else { &[StackKind::Activated] };
+                id != source && self.stack.iter().any(|s| s.id == id && kinds.contains(&s.kind))
+            }
             (TargetKind::CardInGraveyard, TargetChoice::Object(id)) => {
                 let Some(o) = self.objects.get(&id) else { return false };
                 if !matches!(o.zone, Zone::Graveyard(_)) {
@@ -211,7 +216,7 @@ impl Game {
                     }
                 }
             }
-            TargetKind::Spell => {
+            TargetKind::Spell | TargetKind::ActivatedAbility | TargetKind::Ability => {
                 for s in &self.stack {
                     let t = TargetChoice::Object(s.id);
                     if target_legal(spec, t, you, source, source_colors) {

@@ -508,6 +508,13 @@ fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
     if c.eat(SPELL_OR_PERMANENT) {
         return Some((TargetKind::SpellOrPermanent, FilterSpec::default()));
     }
+    // "target activated ability", "target activated or triggered ability" (on the stack).
+    if c.eat(ACTIVATED_OR_TRIGGERED) {
+        return Some((TargetKind::Ability, FilterSpec::default()));
+    }
+    if c.eat(ACTIVATED_ABILITY) {
+        return Some((TargetKind::ActivatedAbility, FilterSpec::default()));
+    }
     if let Some(f) = nouns::read(c, Number::One, Some(("spell", "spells"))) {
         return Some((TargetKind::Spell, f));
     }
@@ -537,6 +544,9 @@ fn write_graveyard_card(f: &FilterSpec) -> Result<String, String> {
     Ok(format!("{noun}{words}"))
 }
 
+const ACTIVATED_ABILITY: &str = "activated ability";
+const ACTIVATED_OR_TRIGGERED: &str = "activated or triggered ability";
+
 /// The words after "target " for a target slot.
 pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
     let f: &FilterSpec = &t.filter;
@@ -549,6 +559,8 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
         TargetKind::Permanent => nouns::write(f, Number::One, None),
         TargetKind::CardInGraveyard => write_graveyard_card(f),
         TargetKind::SpellOrPermanent if plain => Ok(SPELL_OR_PERMANENT.into()),
+        TargetKind::ActivatedAbility if plain => Ok(ACTIVATED_ABILITY.into()),
+        TargetKind::Ability if plain => Ok(ACTIVATED_OR_TRIGGERED.into()),
         k => Err(format!("the target {k:?} {f:?}")),
     }
 }
@@ -3478,6 +3490,10 @@ fn verb_object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effec
                     // "Counter target spell. If that spell is countered this way, exile it instead ..." (701.5a).
                     let to = c.attempt(countered_instead).unwrap_or_default();
                     return Some(Effect::Counter { what, to });
+                }
+                // "Counter target activated ability" (701.5a: it is removed from the stack).
+                if fits && *verb == "counter" && matches!(what, ObjRef::Target(i) if matches!(s.targets[i].kind, TargetKind::ActivatedAbility | TargetKind::Ability)) {
+                    return Some(Effect::Counter { what, to: Destination::Graveyard });
                 }
                 if fits && *verb != "counter" {
                     return Some(make(what));
