@@ -1119,6 +1119,8 @@ function playedFrom(a) {
   if (!p || p.hand?.some((c) => c.id === a.card)) return "";
   if (p.library_top?.id === a.card) return " (from the top of your library)";
   if (p.graveyard.some((c) => c.id === a.card)) return " (from your graveyard)";
+  // 601.3: a card an effect lets its player play from exile (any owner's).
+  if (ui.snap.players.some((q) => q.exile.some((c) => c.id === a.card))) return " (from exile)";
   return "";
 }
 

@@ -1797,6 +1797,17 @@ pub enum Effect {
         you_choose: bool,
     },
     Mill { player: Recipient, count: Amount },
+    /// "Exile the top [N] card(s) of [your / target player's] library": the
+    /// top cards, face up, in one event; the cards exiled are what the next
+    /// instruction calls "that card" / "those cards".
+    ExileTop { player: Recipient, count: Amount },
+    /// "Until end of turn, you may play that card" (601.3, 305.1): the cards
+    /// the instruction before exiled may be played from exile by this
+    /// ability's controller for the duration (`end_of_turn` or
+    /// `until_your_next_turn`): a land with a land play of the turn, a spell
+    /// cast with its timing and costs. A card that leaves exile is a new
+    /// object the permission doesn't name (400.7).
+    MayPlayExiled { duration: Duration },
     /// "[Player] reveals his or her hand" (701.14 in later rules: every
     /// player sees those cards; the event names them).
     RevealHand { player: Recipient },
@@ -5504,6 +5515,11 @@ fn check_nested_effects(ctx: &str, ntargets: usize, e: &Effect, errs: &mut Vec<S
 
 /// The fields of one instruction that must agree with each other.
 fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
+    if let Effect::MayPlayExiled { duration } = e {
+        if !matches!(duration, Duration::EndOfTurn | Duration::UntilYourNextTurn) {
+            errs.push(format!("{ctx}: may_play_exiled: 'duration' is end_of_turn or until_your_next_turn"));
+        }
+    }
     if let Effect::ExileChosen { from, .. } = e {
         if !matches!(from, ZoneName::Graveyard | ZoneName::Hand) {
             errs.push(format!("{ctx}: exile_chosen: 'from' is the player's graveyard or hand"));

@@ -11,6 +11,10 @@
 //! permission's controller may use it, and only for cards they own in their
 //! own graveyard or on top of their own library.
 //!
+//! An instruction may let a player play cards it exiled for a while ("Until
+//! end of turn, you may play that card": `PlayGrant`), the player whose
+//! ability it is, whoever owns the cards.
+//!
 //! "Play with the top card of your library revealed": while such an ability
 //! is in force, the top card of the library is public (every view shows it,
 //! `formats::visibility`), and a new top card is revealed as soon as it is
@@ -19,17 +23,66 @@
 //! 305.2: "You may play an additional land on each of your turns" raises the
 //! number of lands a player may play during their own turns.
 
+use super::events::*;
 use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
+use serde::{Deserialize, Serialize};
+
+/// An exiled card one player may play for a while (601.3): "Until end of
+/// turn, you may play that card" (ends in the cleanup step, 514.2), "Until
+/// your next turn, ..." (ends as that player's next turn begins).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayGrant {
+    pub card: ObjectId,
+    pub player: PlayerId,
+    /// The name of the object whose ability allows it.
+    pub by: String,
+    pub until_your_next_turn: bool,
+}
 
 impl Game {
+    /// 601.3: `player` may play these exiled cards for the duration (the
+    /// instruction `may_play_exiled`); cards no longer in exile are left out.
+    pub(crate) fn grant_play_from_exile(&mut self, player: PlayerId, cards: &[ObjectId], by: &str, until_your_next_turn: bool) {
+        let until = if until_your_next_turn { "until their next turn" } else { "until end of turn" };
+        for card in cards {
+            if !self.obj(*card).is_some_and(|o| o.zone == Zone::Exile) {
+                continue;
+            }
+            self.play_grants.push(PlayGrant { card: *card, player, by: by.to_string(), until_your_next_turn });
+            let (who, what) = (self.player(player).name.clone(), self.name_of(*card));
+            self.emit(Event::new("601.3", EventKind::Note, format!("{who} may play {what} from exile {until} ({by})")));
+        }
+    }
+
+    /// 514.2 (`cleanup`) or, as `active`'s turn begins, the permissions that
+    /// lasted until then end; so do those of cards that left exile (400.7).
+    pub(crate) fn end_play_grants(&mut self, cleanup: bool, active: PlayerId) {
+        if self.play_grants.is_empty() {
+            return;
+        }
+        let objects = &self.objects;
+        self.play_grants.retain(|g| {
+            let ends = if g.until_your_next_turn { !cleanup && g.player == active } else { cleanup };
+            !ends && objects.get(&g.card).is_some_and(|o| o.zone == Zone::Exile)
+        });
+    }
+
+    /// The exiled card `p` may play, and the name of what allows it.
+    fn play_grant(&self, p: PlayerId, card: ObjectId) -> Option<String> {
+        self.play_grants.iter().find(|g| g.card == card && g.player == p).map(|g| g.by.clone())
+    }
     /// The permission under which `p` may play `card` from where it is, as
     /// a land (`land`) or as a spell: the name of the object whose ability
     /// allows it. `None` for a card in a hand (no permission is needed) or
     /// one nothing allows.
     pub fn play_permission(&self, p: PlayerId, card: ObjectId, land: bool) -> Option<String> {
         let o = self.objects.get(&card)?;
+        if o.zone == Zone::Exile {
+            return self.play_grant(p, card);
+        }
         if o.owner != p {
             return None;
         }
@@ -81,6 +134,7 @@ impl Game {
                 out.push(*top);
             }
         }
+        out.extend(self.play_grants.iter().filter(|g| g.player == p && self.objects.get(&g.card).is_some_and(|o| o.zone == Zone::Exile)).map(|g| g.card));
         out
     }
 

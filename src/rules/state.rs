@@ -1567,6 +1567,10 @@ pub struct Game {
     pub cleanup_discard: Option<super::move_queue::MoveQueue>,
     /// 603.10 (607 in the reference): cards exiled by one ability of a source, for its linked ability.
     pub linked: BTreeMap<ObjectId, Vec<ObjectId>>,
+    /// 601.3: exiled cards a player may play for a while ("Until end of turn,
+    /// you may play that card"; rules::play_from).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub play_grants: Vec<super::play_from::PlayGrant>,
     /// 610.3: cards exiled "until [the source] leaves the battlefield", by
     /// source, each with the zone it left; they return there as the source
     /// leaves (rules::exile_until).
@@ -1884,6 +1888,7 @@ impl Game {
             state_pending: BTreeMap::new(),
             linked: BTreeMap::new(),
             exiled_until: BTreeMap::new(),
+            play_grants: Vec::new(),
             state_on_stack: BTreeMap::new(),
             cleanup_discard_asked_of: Vec::new(),
             watcher: Watcher::default(),

@@ -307,6 +307,8 @@ impl Game {
         let name = self.player(next).name.clone();
         self.emit(Event::new("500.1", EventKind::TurnBegan { turn: self.turn.number, player: next }, format!("turn {} begins: it is {name}'s turn", self.turn.number)));
         self.end_effects_until_this_turn(previous);
+        let active = self.turn.active;
+        self.end_play_grants(false, active);
     }
 
     /// A new turn (500.1): no object has been dealt damage (120.3) "this
@@ -533,6 +535,8 @@ impl Game {
         self.cleanup_discard_asked_of.clear();
         // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
         self.note_scan();
+        let active = self.turn.active;
+        self.end_play_grants(true, active);
         let mut damaged: Vec<ObjectId> = Vec::new();
         self.for_each_on_battlefield(|o| {
             // 702.25b: a phased-out permanent is left as it is.

@@ -24,6 +24,7 @@ mod copies;
 mod damage_by;
 mod deaths_this_turn;
 mod delayed;
+mod exile_top;
 mod life_totals;
 mod may_otherwise;
 mod phasing;
@@ -885,7 +886,7 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::ChangeTarget { what } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         // "[Target player] puts the top card of his or her library into his or her graveyard. ... its converted mana cost": that card.
-        Effect::Mill { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),
+        Effect::Mill { count: Amount::Fixed(1), .. } | Effect::ExileTop { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),
         // "Reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost."
         Effect::LookAtTop { count: Amount::Fixed(1), take: Some(TakeLooked { all: true, .. }), reveal: true, .. } => Some(ObjRef::Moved),
         _ => None,
@@ -1089,14 +1090,14 @@ fn exile_until(c: &mut Cursor, ctx: &Context, e: &Effect) -> Option<Effect> {
 
 /// One instruction, without its period, as its reader reads it.
 fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 92] = [
+    let readers: [Reader; 94] = [
         // (A reader that takes a prefix of another's phrase comes after it.)
         delayed::when_object, delayed::at_your_next_upkeep, life_totals::lose_the_game, choose_creature_type, copy_spell, gain_flashback, may_reveal_it, cast_free, may, would_die_instead, conditional, return_from_graveyard, return_at_random, damage, draw, life, discard_at_random, discard, discard_hand, counter_unless, verb_each, verb_object, put_in_library, put_from_hand, put_onto_battlefield, shuffle_this, pronoun_cant_be_regenerated, until_end_of_turn, this_turn_restriction, counters, sacrifice_this, sacrifice, add_mana, prevent, tokens, search, search_players::search_players,
         reveal_until::reveal_until, look_at_their_top, reveal_at_random, reveal_hand, look_at_top_card, look_at_player_top, look_at_hand, exile_graveyard, put_revealed, extra_turn, skip_next_turn, get_emblem, mill, switch, next_untap, gain_control, remove_counters, return_chosen, exile_chosen, redirect, divided, prevent_divided, choose_permanent, reveal_from_hand, choose_from_hand, cant_be_regenerated, scry, proliferate, poison::gets_poison,
         untapping::doesnt_untap_while_tapped, untapping::untap_up_to, untapping::tap_chosen, spend_only::spend_only, damage_by::damage_by, change_target::change_target, combat::attacks_if_able, combat::must_be_blocked, combat::blocks_if_able, combat::cant_block_attacker,
         combat::attack_despite_defender, combat::can_block_additional, combat::assigns_no_combat_damage, copies::token_copy, copies::becomes_copy,
         life_totals::life_total_becomes, life_totals::win_the_game, shuffle_own::shuffle_your_cards, shuffle_own::player_shuffles, attach_this, phasing::phases_out, animates::becomes_artifact_creature, becomes_creature::becomes_creature,
-        becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land,
+        becomes_type::becomes_type, becomes_color::becomes_color, still_land::becomes_still_land, exile_top::exile_top, exile_top::may_play_exiled,
     ];
     for r in readers {
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
@@ -1353,6 +1354,7 @@ fn that_card_words(before: Option<&Effect>) -> Option<&'static str> {
         Effect::RevealAtRandom { count: Amount::Fixed(1), .. } => Some("it's "),
         Effect::ExileChosen { count: Amount::Fixed(1), .. } => Some("it's "),
         Effect::Mill { count: Amount::Fixed(1), .. } => Some("that card is "),
+        Effect::ExileTop { count: Amount::Fixed(1), .. } => Some("it's "),
         e if revealed_top_card(Some(e)) => Some("it's "),
         _ => None,
     }
@@ -5608,6 +5610,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{who} {}", if s_form { "skips his or her next turn" } else { "skip your next turn" })
         }
         Effect::Mill { player, count } => write_mill(player, count, w)?,
+        Effect::ExileTop { player, count } => exile_top::write_exile_top(player, count, w)?,
+        Effect::MayPlayExiled { duration } => exile_top::write_may_play_exiled(duration, w)?,
         Effect::Scry { count } => write_scry(count)?,
         Effect::Proliferate => "proliferate".into(),
         Effect::GivePoison { to, count } => poison::write_gets_poison(to, count, w)?,

@@ -63,6 +63,7 @@ mod r601_2c_x_targets;
 mod r601_2f_cost_changes;
 mod r601_2h_additional_costs;
 mod r601_3_play_from_other_zones;
+mod r601_3_play_the_exiled_card;
 mod r601_casting;
 mod r601_errors;
 mod r602_2b_cost_parts;

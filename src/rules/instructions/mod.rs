@@ -64,6 +64,8 @@ mod lose_life;
 mod may;
 mod may_pay;
 mod mill;
+mod exile_top;
+mod may_play_exiled;
 mod prevent_all_combat_damage;
 mod damage_cant_be_prevented_this_turn;
 mod put_into_graveyard;
@@ -190,6 +192,8 @@ impl Game {
             Effect::Proliferate => self.do_proliferate(f),
             Effect::SearchLibrary { filter, count, to, tapped, reveal, library } => self.do_search_library(f, filter, count, to, tapped, reveal, library),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
+            Effect::ExileTop { player, count } => self.do_exile_top(f, player, count),
+            Effect::MayPlayExiled { duration } => self.do_may_play_exiled(f, duration),
             Effect::DealDividedDamage => self.do_deal_divided_damage(f),
             Effect::PreventDividedDamage => self.do_prevent_divided_damage(f),
             Effect::Cast { what, filter, without_paying_mana_cost, madness_cost, if_able, gains_haste } => {
