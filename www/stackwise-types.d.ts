@@ -895,7 +895,7 @@ notes: Array<string>, };
  * to exactly this place, and to nothing else.
  */
 
-export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "opening_hand" } | { "at": "state_based_actions" } | { "at": "draw_step" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "cost_moves", action: Action, queue: MoveQueue, 
+export type Resume = { "at": "declaration" } | { "at": "trigger_order" } | { "at": "trigger_mode", trigger: number, } | { "at": "trigger_targets", trigger: number, } | { "at": "resolution" } | { "at": "combat_damage" } | { "at": "cleanup_discard" } | { "at": "untap_choice" } | { "at": "untap_limit", from: Array<ObjectId>, } | { "at": "opening_hand" } | { "at": "state_based_actions" } | { "at": "draw_step" } | { "at": "replacement", answers?: Array<number>, action?: Action | null, } | { "at": "cost_moves", action: Action, queue: MoveQueue, 
 /**
  * The answers given about the harm its mana abilities cause (rules::payment_harm).
  */

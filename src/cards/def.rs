@@ -4013,6 +4013,17 @@ pub enum StaticEffect {
     /// 502.2: permanents matching the filter don't untap during their controllers'
     /// untap steps (Intruder Alarm).
     DoesntUntap { filter: Filter },
+    /// 502.2: "Players can't untap more than one [noun] during their untap
+    /// steps" (Smoke, Damping Field; `count` 2: "more than two"; with
+    /// `yours_only`, "You can't untap more than one land during your untap
+    /// step": the controller's): the active player chooses which of those
+    /// of their tapped permanents untap, no more than `count`.
+    UntapLimit {
+        filter: Filter,
+        count: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        yours_only: bool,
+    },
     /// "You may have [this] assign its combat damage as though it weren't
     /// blocked": as combat damage is assigned while it is blocked, its
     /// controller chooses whether it assigns all its combat damage to the

@@ -661,6 +661,10 @@ impl Game {
                 self.untap_asked.push(who);
                 self.untap_kept.extend(cards);
             }
+            // 502.2: the permanents untapped under a limit; the others stay tapped.
+            (Resume::UntapLimit { from }, Answer::Cards(cards)) => {
+                self.untap_kept.extend(from.into_iter().filter(|c| !cards.contains(c)));
+            }
             // 103.5a: the cards chosen begin the game on the battlefield; the next player is asked.
             (Resume::OpeningHand, Answer::Cards(cards)) => self.opening_hand_answered(who, &cards),
             // 514.1: discard to hand size (the chosen cards at once: one event),

@@ -1017,6 +1017,10 @@ pub enum Resume {
     /// 502.2: the untap step, as its active player chooses which permanents
     /// that may stay tapped do.
     UntapChoice,
+    /// 502.2: the untap step, as its active player chooses which of `from`
+    /// untap under an untap limit ("can't untap more than one artifact");
+    /// the others stay tapped.
+    UntapLimit { from: Vec<ObjectId> },
     /// 103.5a: before the first turn, the cards of this player's opening
     /// hand that begin the game on the battlefield.
     OpeningHand,
@@ -1727,6 +1731,11 @@ pub struct Game {
     pub opening_hand_asked: Vec<PlayerId>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untap_kept: Vec<ObjectId>,
+    /// 502.2: the untap limits (`StaticEffect::UntapLimit`) each active
+    /// player has been asked about in this step (the limit's place in the
+    /// step's list, shifted 8 bits, and the player).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_limits_asked: Vec<u32>,
     /// Permanents whose controller was set by a control-changing effect rather
     /// than by how they entered: when that effect ends (800.4a: its
     /// beneficiary leaves the game) they return to their owner's control.
@@ -1918,6 +1927,7 @@ impl Game {
             untap_asked: Vec::new(),
             opening_hand_asked: Vec::new(),
             untap_kept: Vec::new(),
+            untap_limits_asked: Vec::new(),
             control_changed: BTreeSet::new(),
             mana_sources_by_type: BTreeMap::new(),
             activated_sources: BTreeMap::new(),

@@ -55,6 +55,64 @@ impl Game {
         true
     }
 
+    /// The untap limits in force ("Players can't untap more than one
+    /// artifact during their untap steps"): the filter, how many, and the
+    /// limit's source and controller when it binds only its controller.
+    fn untap_limits(&self) -> Vec<(Filter, u32, ObjectId, Option<PlayerId>)> {
+        let mut out = Vec::new();
+        for src in self.static_sources.iter().filter_map(|s| self.objects.get(s)) {
+            if !src.face_def().abilities.iter().any(|a| matches!(a, Ability::Static { effect: StaticEffect::UntapLimit { .. }, .. })) || !self.abilities_function(src.id) {
+                continue;
+            }
+            for e in self.chars_of(src).statics() {
+                if let StaticEffect::UntapLimit { filter, count, yours_only } = e {
+                    out.push((filter.clone(), *count, src.id, yours_only.then_some(src.controller)));
+                }
+            }
+        }
+        out
+    }
+
+    /// 502.2: under each untap limit in force, an active player with more of
+    /// those tapped permanents than it allows chooses which untap (exactly
+    /// as many as it allows); the others stay tapped. Limits are asked in
+    /// turn, each over what is still to untap, so every set of permanents
+    /// that keeps within all of them can be chosen. Returns false while a
+    /// player is asked.
+    fn choose_under_untap_limits(&mut self, players: &[PlayerId]) -> bool {
+        let limits = self.untap_limits();
+        for (k, (filter, count, src, whose)) in limits.into_iter().enumerate() {
+            for &p in players {
+                if whose.is_some_and(|w| w != p) || self.player(p).lost {
+                    continue;
+                }
+                // One question per limit and player (the key of both).
+                let key = ((k as u32) << 8) | u32::from(p.0);
+                if self.untap_limits_asked.contains(&key) {
+                    continue;
+                }
+                self.untap_limits_asked.push(key);
+                let from: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|id| self.objects.get(id).is_some_and(|o| o.controller == p && o.tapped && !o.phased_out) && !self.untap_kept.contains(id))
+                    .filter(|id| !self.effects.iter().any(|e| e.affected == *id && e.modification == Modification::DoesntUntap) && self.untap_prevented_by(*id).is_none())
+                    .filter(|id| self.matches(*id, &filter, p, Some(src)))
+                    .collect();
+                if from.len() as u64 <= u64::from(count) {
+                    continue;
+                }
+                self.step_resumed = true;
+                let n = count as usize;
+                let prompt = format!("{}: choose the {n} permanent(s) among these that untap; the others stay tapped", self.name_of(src));
+                self.ask(p, "502.2", prompt, DecisionKind::ChooseCards { from: from.clone(), min: n, max: n, labels: Vec::new() }, Resume::UntapLimit { from });
+                return false;
+            }
+        }
+        true
+    }
+
     /// 302.6 and 502.2 (see the module). 502.3: no player gets priority; the
     /// caller ends the step. Returns false while the active player chooses
     /// what stays tapped (`choose_what_stays_tapped`).
@@ -62,13 +120,14 @@ impl Game {
         self.note_scan();
         let players: Vec<PlayerId> = self.players.iter().map(|p| p.id).filter(|p| self.is_active_player(*p)).collect();
         // 502.1: phasing first (once: not again when the step starts over after a question).
-        if self.untap_asked.is_empty() {
+        if self.untap_asked.is_empty() && self.untap_limits_asked.is_empty() {
             self.untap_step_phasing(&players);
         }
-        if !self.choose_what_stays_tapped(&players) {
+        if !self.choose_what_stays_tapped(&players) || !self.choose_under_untap_limits(&players) {
             return false;
         }
         self.untap_asked.clear();
+        self.untap_limits_asked.clear();
         let chosen: BTreeSet<ObjectId> = std::mem::take(&mut self.untap_kept).into_iter().collect();
 
         // Read: the permanents, those that are tapped, and their names (for the event's text).

@@ -544,6 +544,29 @@ fn counter_limit(c: &mut Cursor, ctx: &Context) -> Option<StaticEffect> {
     (c.eat(COUNTER_LIMIT.1) && c.at_end()).then_some(StaticEffect::CounterLimit { kind, max })
 }
 
+/// "Players can't untap more than one [noun] during their untap steps",
+/// "You can't untap more than one [noun] during your untap step" (502.2),
+/// "... more than two [nouns] ...".
+const UNTAP_LIMIT: [(&str, &str, bool); 2] = [("players can't untap more than ", " during their untap steps.", false), ("you can't untap more than ", " during your untap step.", true)];
+
+fn untap_limit(c: &mut Cursor) -> Option<StaticEffect> {
+    let (_, end, yours_only) = UNTAP_LIMIT.iter().find(|(start, _, _)| c.eat_sentence_start(start))?;
+    let count = c.word_number().filter(|n| *n >= 1)?;
+    if !c.eat(" ") {
+        return None;
+    }
+    let f = nouns::read(c, if count == 1 { Number::One } else { Number::Many }, None)?;
+    (f.controller.is_none() && c.eat(end) && c.at_end()).then(|| StaticEffect::UntapLimit { filter: f.into(), count, yours_only: *yours_only })
+}
+
+fn write_untap_limit(filter: &Filter, count: u32, yours_only: bool) -> Result<String, String> {
+    let (start, end, _) = UNTAP_LIMIT[usize::from(yours_only)];
+    let noun = nouns::write(filter, if count == 1 { Number::One } else { Number::Many }, None)?;
+    let mut words = format!("{start}{} {noun}{end}", super::words::number_word(count));
+    words[..1].make_ascii_uppercase();
+    Ok(words)
+}
+
 /// A static ability line without a condition, and its variant number: 1
 /// for "All", 4 × the word a granted ability calls its object (`SELF_WORDS`).
 fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
@@ -555,7 +578,7 @@ fn read_plain(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
     if let Some(effect) = c.attempt(|c| play_static(c, ctx).filter(|_| super::instructions::sentence_end(c) && c.at_end())) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
-    if let Some(effect) = c.attempt(|c| counter_limit(c, ctx)) {
+    if let Some(effect) = c.attempt(|c| counter_limit(c, ctx)).or_else(|| c.attempt(untap_limit)) {
         return Some((Ability::Static { effect, condition: None, text: String::new() }, 0));
     }
     // 603.10 / 607: "Reveal the first card you draw each turn." (the static half of a linked pair).
@@ -1027,6 +1050,7 @@ const REVEAL_FIRST_DRAW: &str = "Reveal the first card you draw each turn.";
 pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Result<String, String> {
     match effect {
         StaticEffect::RevealDraws { whose: Relation::You, first_each_turn: true } => Ok(REVEAL_FIRST_DRAW.into()),
+        StaticEffect::UntapLimit { filter, count, yours_only } if *count >= 1 && filter.controller.is_none() => write_untap_limit(filter, *count, *yours_only),
         StaticEffect::CounterLimit { kind, max } if *max >= 1 && super::instructions::counter_kind_ok(kind) => {
             Ok(format!("{}{}{} {kind}{}", def.name, COUNTER_LIMIT.0, super::words::number_word(*max), COUNTER_LIMIT.1))
         }

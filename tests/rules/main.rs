@@ -41,6 +41,7 @@ mod r400_7_the_returned_creature;
 mod r401_2_look_at_top;
 mod r401_2_look_take;
 mod r502_2_choose_not_to_untap;
+mod r502_2_untap_limits;
 mod r506_4_attacking_and_blocking;
 mod r506_4_remove_from_combat;
 mod r506_combat_removal;
