@@ -847,6 +847,11 @@ pub struct FilterSpec {
     /// while none was chosen).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_type: bool,
+    /// "Of the chosen color": it is the color chosen as the source entered
+    /// the battlefield or by the spell or ability (nothing matches while none
+    /// was chosen).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_color: bool,
     /// "With the chosen name", "the named card" (201.2: same name).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chosen_name: bool,
@@ -1085,6 +1090,7 @@ impl FilterSpec {
         dealt_damage_by_this_turn: false,
         attached: false,
         chosen_type: false,
+        chosen_color: false,
         chosen_name: false,
         single_target: false,
         mana_value_chosen: false,

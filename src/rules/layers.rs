@@ -502,7 +502,7 @@ pub fn matches_filter<'c>(
         }
     }
     // What was chosen is looked up only by a filter that reads it.
-    matches_numbers(c, o, f, you) && (!(f.chosen_type || f.chosen_name || f.mana_value_chosen || f.mana_value_x.is_some()) || matches_chosen(c, f, chosen()))
+    matches_numbers(c, o, f, you) && (!(f.chosen_type || f.chosen_color || f.chosen_name || f.mana_value_chosen || f.mana_value_x.is_some()) || matches_chosen(c, f, chosen()))
 }
 
 /// The parts of a filter that read what was chosen (608.2d, 614.12): "of the
@@ -512,6 +512,9 @@ pub fn matches_filter<'c>(
 /// nothing was chosen.
 fn matches_chosen(c: &Characteristics, f: &Filter, chosen: &Chosen) -> bool {
     if f.chosen_type && !chosen.creature_type.as_deref().is_some_and(|t| c.has_subtype(t)) {
+        return false;
+    }
+    if f.chosen_color && !chosen.color.is_some_and(|col| c.colors.contains(col)) {
         return false;
     }
     if f.chosen_name && !chosen.name.as_deref().is_some_and(|n| c.has_name(n)) {
@@ -867,7 +870,7 @@ fn gives_abilities(m: &Modification) -> bool {
 /// Does this change, applied in this layer, alter what a filter reads?
 fn change_touches_filter(m: &Modification, f: &Filter) -> bool {
     let reads_types = !f.types.is_empty() || !f.not_types.is_empty() || !f.all_types.is_empty() || !f.subtypes.is_empty() || !f.not_subtypes.is_empty() || !f.all_subtypes.is_empty() || !f.supertypes.is_empty() || !f.not_supertypes.is_empty();
-    let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty();
+    let reads_colors = !f.colors.is_empty() || !f.not_colors.is_empty() || f.chosen_color;
     match m {
         Modification::AddType(_) | Modification::SetTypes(_) | Modification::AddSubtype(_) | Modification::SetLandTypes(_) | Modification::SetChosenLandType | Modification::AllCreatureTypes | Modification::LoseCreatureTypes => reads_types,
         Modification::SetChosenCreatureType | Modification::SetCreatureType(_) => reads_types || f.chosen_type,

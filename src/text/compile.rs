@@ -245,6 +245,10 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
     }
+    // Likewise "of the chosen color" (614.12): a color chosen as it entered.
+    if json.contains("\"chosen_color\":true") && !def.as_enters_choose.contains(&crate::cards::def::Choice::Color) {
+        return Err("'the chosen color' with no color chosen as it entered".into());
+    }
     // Likewise "equal to that number" (608.2d): a number chosen by the card.
     if json.contains("\"mana_value_chosen\":true") && !json.contains("\"kind\":\"number\"") {
         return Err("'that number' with no number chosen".into());

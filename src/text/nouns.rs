@@ -348,6 +348,10 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     if c.eat(THAT_TYPE) || c.eat(THE_CHOSEN_TYPE) {
         f.chosen_type = true;
     }
+    // "Of the chosen color": the color its source chose (614.12).
+    if c.eat(THE_CHOSEN_COLOR) {
+        f.chosen_color = true;
+    }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
     } else if let Some(k) = c.attempt(|c| if c.eat(" without ") { keywords::read_simple(c) } else { None }) {
@@ -404,6 +408,9 @@ const DAMAGED_ONE: &str = " that was dealt damage this turn";
 const DAMAGED_MANY: &str = " dealt damage this turn";
 /// The name chosen before (201.3).
 const WITH_THAT_NAME: &str = " with that name";
+
+/// The color its source chose as it entered (614.12).
+pub const THE_CHOSEN_COLOR: &str = " of the chosen color";
 
 /// The words of a static ability for the type its source chose as it entered (614.12).
 pub const THE_CHOSEN_TYPE: &str = " of the chosen type";
@@ -484,6 +491,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         mana_value: None,
         controlled_by: None,
         chosen_type: false,
+        chosen_color: false,
         mana_value_chosen: false,
         mana_value_x: None,
         chosen_name: false,
@@ -647,6 +655,9 @@ fn write_suffixes(f: &FilterSpec, n: Number, mut s: String) -> Result<String, St
     }
     if f.chosen_type {
         s.push_str(THAT_TYPE);
+    }
+    if f.chosen_color {
+        s.push_str(THE_CHOSEN_COLOR);
     }
     if let Some(k) = f.keywords.first() {
         s.push_str(&format!(" with {}", k.label()));

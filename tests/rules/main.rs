@@ -133,6 +133,7 @@ mod r613_each_creature_you_control_with;
 mod r613_layers;
 mod r614_12_choices;
 mod r614_12_mana_of_the_chosen_color;
+mod r614_12_of_the_chosen_color;
 mod r614_12_the_chosen_type_in_costs;
 mod r614_1a_dealt_damage_this_way_dies;
 mod r614_1a_graveyard_instead;

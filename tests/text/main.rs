@@ -43,6 +43,7 @@ mod text_cda_plus;
 mod text_characteristics;
 mod text_charge_counters;
 mod text_chosen_color;
+mod text_chosen_color_filter;
 mod text_chosen_creature_type;
 mod text_chosen_number;
 mod text_control_as_long_as;
