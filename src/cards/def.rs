@@ -3164,6 +3164,15 @@ pub enum ActivationLimit {
     YourTurnBeforeAttackers,
     /// "Only during combat": in any step of the combat phase (506.1).
     DuringCombat,
+    /// "Only during any upkeep step": anyone's upkeep (503).
+    AnyUpkeep,
+    /// "Only during an opponent's upkeep".
+    OpponentsUpkeep,
+    /// "Only during the end of combat step" (511).
+    EndOfCombatStep,
+    /// "Only before the combat damage step": in any step before it (the
+    /// beginning phase to the declare blockers step), in anyone's turn.
+    BeforeCombatDamage,
 }
 
 impl ActivationLimit {
@@ -3178,9 +3187,13 @@ impl ActivationLimit {
             ActivationLimit::YourTurn => "Activate this ability only during your turn.",
             ActivationLimit::YourTurnBeforeAttackers => "Activate this ability only during your turn, before attackers are declared.",
             ActivationLimit::DuringCombat => "Activate this ability only during combat.",
+            ActivationLimit::AnyUpkeep => "Activate this ability only during any upkeep step.",
+            ActivationLimit::OpponentsUpkeep => "Activate this ability only during an opponent's upkeep.",
+            ActivationLimit::EndOfCombatStep => "Activate this ability only during the end of combat step.",
+            ActivationLimit::BeforeCombatDamage => "Activate this ability only before the combat damage step.",
         }
     }
-    pub const ALL: [ActivationLimit; 8] = [
+    pub const ALL: [ActivationLimit; 12] = [
         ActivationLimit::OnceEachTurn,
         ActivationLimit::TwiceEachTurn,
         ActivationLimit::ThreeTimesEachTurn,
@@ -3189,6 +3202,10 @@ impl ActivationLimit {
         ActivationLimit::YourTurn,
         ActivationLimit::YourTurnBeforeAttackers,
         ActivationLimit::DuringCombat,
+        ActivationLimit::AnyUpkeep,
+        ActivationLimit::OpponentsUpkeep,
+        ActivationLimit::EndOfCombatStep,
+        ActivationLimit::BeforeCombatDamage,
     ];
 
     /// How many times each turn the ability may be activated, when the limit counts them.

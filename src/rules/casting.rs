@@ -1364,6 +1364,11 @@ impl Game {
             ActivationLimit::YourTurnBeforeAttackers => yours && matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat),
             // 506.1: the combat phase's steps, in anyone's turn.
             ActivationLimit::DuringCombat => matches!(self.turn.step, Step::BeginningOfCombat | Step::DeclareAttackers | Step::DeclareBlockers | Step::FirstStrikeDamage | Step::CombatDamage | Step::EndOfCombat),
+            ActivationLimit::AnyUpkeep => self.turn.step == Step::Upkeep,
+            ActivationLimit::OpponentsUpkeep => !yours && self.turn.step == Step::Upkeep,
+            ActivationLimit::EndOfCombatStep => self.turn.step == Step::EndOfCombat,
+            // 510: the combat damage step (and a first-strike one before it) and every step after.
+            ActivationLimit::BeforeCombatDamage => matches!(self.turn.step, Step::Untap | Step::Upkeep | Step::Draw | Step::PrecombatMain | Step::BeginningOfCombat | Step::DeclareAttackers | Step::DeclareBlockers),
         };
         if ok {
             Ok(())

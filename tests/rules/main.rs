@@ -79,6 +79,7 @@ mod r602_5_activated_abilities_of_cant_be_activated;
 mod r602_5_activation_prohibited;
 mod r602_5b_a_time_and_a_condition;
 mod r602_5b_activation_limits;
+mod r602_5b_activation_windows;
 mod r602_5b_an_opponent_controls_four_or_more;
 mod r603_2_attached_creature_events;
 mod r603_2_becomes_the_target;
