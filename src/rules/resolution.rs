@@ -653,8 +653,8 @@ impl Game {
             Amount::Dynamic(DynamicAmount::CardsInGraveyard { player }) => {
                 self.resolve_player(f, player).map(|p| super::limits::clamp_i32(self.player(p).graveyard.len())).unwrap_or(0)
             }
-            Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
-            Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.amount_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::PowerOf { what }) => self.characteristics_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.power).unwrap_or(0),
+            Amount::Dynamic(DynamicAmount::ToughnessOf { what }) => self.characteristics_object(f, what).and_then(|id| self.chars(id)).and_then(|c| c.toughness).unwrap_or(0),
             Amount::Dynamic(DynamicAmount::CountersOn { what, kind }) => self
                 .amount_object(f, what)
                 .and_then(|id| self.obj(id).map(|o| o.extra.counters.clone()).or_else(|| self.lki.get(&id).map(|l| l.object.extra.counters.clone())))
@@ -812,6 +812,20 @@ impl Game {
 
     /// The object an amount reads ("its power"): the object itself, even when
     /// it has left its zone, so that its last known information is read (608.2h).
+    /// The object whose power or toughness an amount reads (608.2h): as
+    /// `amount_object`, but the permanent a leaves-the-battlefield trigger
+    /// names ("whenever another creature dies, ... that creature's power")
+    /// is read as it last existed on the battlefield (112.7a), not as the
+    /// card it became.
+    fn characteristics_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
+        let id = self.amount_object(f, r)?;
+        if *r != ObjRef::TriggerObject || self.obj(id).is_none_or(|o| o.zone == Zone::Battlefield) {
+            return Some(id);
+        }
+        let was = self.lki.iter().find(|(_, l)| l.became == Some(id) && l.object.zone == Zone::Battlefield).map(|(old, _)| *old);
+        Some(was.unwrap_or(id))
+    }
+
     pub(crate) fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
         match r {
             ObjRef::Target(i) => match f.item.targets.get(*i) {

@@ -190,6 +190,10 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
         Effect::Draw { count, .. } | Effect::Scry { count } | Effect::GivePoison { count, .. } => vec![count],
         // "Create X [tokens], where X is ..." (111.1: that many tokens).
         Effect::CreateTokens { count, .. } => vec![count],
+        // "Put X +1/+1 counters on [it], where X is ..." (122.1).
+        Effect::PutCounters { count, .. } => vec![count],
+        // "You may [instruction], where X is ...": the one instruction's count.
+        Effect::May { effects, otherwise, .. } if effects.len() == 1 && otherwise.is_empty() => amounts_mut(&mut effects[0]),
         Effect::AddManaOfChoice { amount, .. } => vec![amount],
         Effect::Continuous { modifications, .. } => modifications
             .iter_mut()
@@ -4788,8 +4792,16 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if !c.eat_sentence_start("put ") {
         return None;
     }
-    let (n, plural) = if c.eat("a ") { (1, false) } else { (c.word_number().filter(|n| *n >= 2)?, true) };
-    if !(n == 1 || c.eat(" ")) {
+    // "Put X [kind] counters on ..." (107.3: X announced, or named by ", where X is").
+    let x = c.eat("X ");
+    let (n, plural) = if x {
+        (0, true)
+    } else if c.eat("a ") {
+        (1, false)
+    } else {
+        (c.word_number().filter(|n| *n >= 2)?, true)
+    };
+    if !(n <= 1 || c.eat(" ")) {
         return None;
     }
     let kind = counter_kind(c)?;
@@ -4808,7 +4820,8 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
         return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
     }
-    Some(Effect::PutCounters { what, kind, count: Amount::Fixed(n as i32) })
+    let count = if x { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(n as i32) };
+    Some(Effect::PutCounters { what, kind, count })
 }
 
 /// "Remove a [kind] counter from [object]", "remove two ... counters from ..." (122.1).
@@ -4873,10 +4886,12 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     }
     let each = match (write_this_way_each(count, w.prev), count) {
         (Some(words), _) => words?,
+        (None, Amount::Dynamic(DynamicAmount::X)) => String::new(),
         (None, Amount::Dynamic(d)) => format!(" for each {}", super::amounts::write_counted(d)?),
         (None, Amount::Fixed(_)) => String::new(),
     };
     let n = match count {
+        Amount::Dynamic(DynamicAmount::X) => format!("X {kind} counters"),
         Amount::Fixed(1) => format!("a {kind} counter"),
         Amount::Dynamic(_) if !each.is_empty() => format!("a {kind} counter"),
         Amount::Fixed(n) if *n >= 2 => format!("{} {kind} counters", number_word(*n as u32)),

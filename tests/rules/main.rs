@@ -34,6 +34,7 @@ mod r118_3_players_gain_life;
 mod r118_7_cant_gain_life;
 mod r119_1_damage_dealt_by_another_object;
 mod r119_3_damage_to_several;
+mod r122_1_x_counters_where_x_is;
 mod r305_land_types;
 mod r306_7_redirect;
 mod r400_2_hands_played_revealed;

@@ -165,6 +165,7 @@ mod text_unblocked_and_defending_player;
 mod text_untap_limits;
 mod text_verb_each;
 mod text_x_costs;
+mod text_x_counters;
 mod text_you_choose_from_hand;
 mod text_you_draw;
 
