@@ -278,6 +278,17 @@ fn first_few(s: Option<&crate::rules::legal::SacrificeChoice>) -> Vec<ObjectId> 
     s.map(|s| s.candidates.iter().copied().take(s.count as usize).collect()).unwrap_or_default()
 }
 
+/// The values of X tried for a way to cast a spell: for an additional cost
+/// taking X ("discard X cards", 601.2b) a few it can pay; for {X}, what the
+/// open mana leaves (`spare`); none without X.
+fn cast_xs(opt: &crate::rules::legal::CastOption, has_x: bool, spare: u32) -> Vec<Option<u32>> {
+    match &opt.x_cost {
+        Some(k) => (1..=k.max.min(3)).map(Some).collect(),
+        None if has_x => vec![Some(spare)],
+        None => vec![None],
+    }
+}
+
 fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
     let open = mana_open(g, p);
     let mut out = Vec::new();
@@ -289,12 +300,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                 let mv = cost.converted();
                 let permanent_spell = o.def.types.iter().any(|t| t.is_permanent_type());
                 for opt in options {
-                    // 601.2b: an additional cost taking X ("discard X cards"): a few values of X it can pay.
-                    let xs: Vec<Option<u32>> = match &opt.x_cost {
-                        Some(k) => (1..=k.max.min(3)).map(Some).collect(),
-                        None if *has_x => vec![Some(open.saturating_sub(mv).max(1))],
-                        None => vec![None],
-                    };
+                    let xs = cast_xs(opt, *has_x, open.saturating_sub(mv).max(1));
                     for targets in target_combos(g, p, &opt.targets, opt.min_targets) {
                         for x in &xs {
                             // "X target ...": X is how many were chosen (601.2b–c).

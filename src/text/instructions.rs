@@ -1659,15 +1659,7 @@ const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
 fn mill(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if c.eat_sentence_start("put the top ") {
         // "Put the top two cards of your library into your graveyard."
-        let n = if c.eat("card") {
-            1
-        } else {
-            let n = c.word_number().filter(|n| *n >= 2)?;
-            if !c.eat(" cards") {
-                return None;
-            }
-            n
-        };
+        let n = top_count(c)?;
         return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
     }
     let (player, s_form) = player_subject(c, s)?;
@@ -1678,16 +1670,26 @@ fn mill(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(s_form && c.eat("puts the top ")) {
         return None;
     }
-    let count = if c.eat("card") {
-        1
-    } else {
-        let n = c.word_number().filter(|n| *n >= 2)?;
-        if !c.eat(" cards") {
-            return None;
-        }
-        n
-    };
+    let count = top_count(c)?;
     c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Fixed(count as i32) })
+}
+
+/// After "the top ": "card" or "N cards" (N from two), the count.
+pub(super) fn top_count(c: &mut Cursor) -> Option<u32> {
+    if c.eat("card") {
+        return Some(1);
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    c.eat(" cards").then_some(n)
+}
+
+/// The words of `top_count`.
+pub(super) fn write_top_count(count: &Amount) -> Result<String, String> {
+    match count {
+        Amount::Fixed(1) => Ok("card".to_string()),
+        Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
+        other => Err(format!("the number of cards {other:?}")),
+    }
 }
 
 const YOUR_LIBRARY_INTO_GRAVEYARD: &str = " of your library into your graveyard";
@@ -1723,22 +1725,12 @@ fn write_exile_all_graveyards(filter: &Filter) -> Result<String, String> {
 fn write_mill(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let (who, s_form) = write_player_subject(player, w)?;
     if !s_form {
-        let n = match count {
-            Amount::Fixed(1) => "card".to_string(),
-            Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
-            other => return Err(format!("the number of cards {other:?}")),
-        };
-        return Ok(format!("put the top {n}{YOUR_LIBRARY_INTO_GRAVEYARD}"));
+        return Ok(format!("put the top {}{YOUR_LIBRARY_INTO_GRAVEYARD}", write_top_count(count)?));
     }
     if let Amount::Dynamic(DynamicAmount::ThatMuch) = count {
         return Ok(format!("{who} {THAT_MANY_FROM_THE_TOP} of his or her library into his or her graveyard"));
     }
-    let n = match count {
-        Amount::Fixed(1) => "card".to_string(),
-        Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
-        other => return Err(format!("the number of cards {other:?}")),
-    };
-    Ok(format!("{who} puts the top {n} of his or her library into his or her graveyard"))
+    Ok(format!("{who} puts the top {} of his or her library into his or her graveyard", write_top_count(count)?))
 }
 
 /// "Switch target creature's power and toughness until end of turn" (613.3e in later rules).

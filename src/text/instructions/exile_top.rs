@@ -13,15 +13,7 @@ pub(super) fn exile_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Optio
     if !c.eat_sentence_start(EXILE_THE_TOP) {
         return None;
     }
-    let n = if c.eat("card") {
-        1
-    } else {
-        let n = c.word_number().filter(|n| *n >= 2)?;
-        if !c.eat(" cards") {
-            return None;
-        }
-        n
-    };
+    let n = top_count(c)?;
     if !c.eat(" of ") {
         return None;
     }
@@ -30,11 +22,7 @@ pub(super) fn exile_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Optio
 }
 
 pub(super) fn write_exile_top(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
-    let n = match count {
-        Amount::Fixed(1) => "card".to_string(),
-        Amount::Fixed(n) if *n >= 2 => format!("{} cards", number_word(*n as u32)),
-        other => return Err(format!("the number of cards {other:?}")),
-    };
+    let n = write_top_count(count)?;
     let whose = match player {
         Recipient::Player(PlayerRef::You) => "your library".to_string(),
         Recipient::Target(i) => format!("{}'s library", target_words(w, *i)?),
