@@ -674,7 +674,8 @@ pub enum TargetKind {
     /// matching the filter ("target spell or permanent", 115.1).
     SpellOrPermanent,
     /// "Target activated ability": an activated ability on the stack (a
-    /// mana ability never is, 605.3b); the filter is empty.
+    /// mana ability never is, 605.3b); the filter's `types` name its
+    /// source's ("from an artifact source"), nothing else.
     ActivatedAbility,
     /// "Target activated or triggered ability": either on the stack.
     Ability,
@@ -5367,8 +5368,9 @@ fn check_another(ctx: &str, specs: &[TargetSpec], errs: &mut Vec<String>) {
     if specs.first().is_some_and(|s| s.another) {
         errs.push(format!("{ctx}: target 0 is 'another' target but there is no earlier target; for 'another' than this source use the filter's 'other'"));
     }
-    if let Some(i) = specs.iter().position(|s| matches!(s.kind, TargetKind::ActivatedAbility | TargetKind::Ability) && !s.filter.is_empty()) {
-        errs.push(format!("{ctx}: target {i}: a target ability ('activated_ability', 'ability') takes no filter"));
+    let artifact_source = |f: &Filter| f.is_empty() || **f == FilterSpec { types: vec![CardType::Artifact], ..Default::default() };
+    if let Some(i) = specs.iter().position(|s| matches!(s.kind, TargetKind::ActivatedAbility | TargetKind::Ability) && !artifact_source(&s.filter)) {
+        errs.push(format!("{ctx}: target {i}: a target ability ('activated_ability', 'ability') takes no filter but its source's card types"));
     }
 }
 

@@ -145,7 +145,9 @@ impl Game {
             (TargetKind::ActivatedAbility | TargetKind::Ability, TargetChoice::Object(id)) => {
                 // 115.5: an ability can't target itself.
                 let kinds: &[StackKind] = if spec.kind == TargetKind::Ability { &[StackKind::Activated, StackKind::Triggered] } else { &[StackKind::Activated] };
-                id != source && self.stack.iter().any(|s| s.id == id && kinds.contains(&s.kind))
+                // "From an artifact source": the filter reads the ability's source (as it last was, if gone).
+                let from = |s: &StackItem| spec.filter.is_empty() || self.chars(s.source).is_some_and(|c| spec.filter.types.iter().all(|t| c.has_type(*t)));
+                id != source && self.stack.iter().any(|s| s.id == id && kinds.contains(&s.kind) && from(s))
             }
             (TargetKind::CardInGraveyard, TargetChoice::Object(id)) => {
                 let Some(o) = self.objects.get(&id) else { return false };

@@ -518,7 +518,9 @@ fn target_phrase(c: &mut Cursor) -> Option<(TargetKind, FilterSpec)> {
         return Some((TargetKind::Ability, FilterSpec::default()));
     }
     if c.eat(ACTIVATED_ABILITY) {
-        return Some((TargetKind::ActivatedAbility, FilterSpec::default()));
+        // "... from an artifact source": its source is an artifact.
+        let f = if c.eat(FROM_AN_ARTIFACT_SOURCE) { FilterSpec { types: vec![CardType::Artifact], ..FilterSpec::default() } } else { FilterSpec::default() };
+        return Some((TargetKind::ActivatedAbility, f));
     }
     if let Some(f) = nouns::read(c, Number::One, Some(("spell", "spells"))) {
         return Some((TargetKind::Spell, f));
@@ -550,6 +552,7 @@ fn write_graveyard_card(f: &FilterSpec) -> Result<String, String> {
 }
 
 const ACTIVATED_ABILITY: &str = "activated ability";
+const FROM_AN_ARTIFACT_SOURCE: &str = " from an artifact source";
 const ACTIVATED_OR_TRIGGERED: &str = "activated or triggered ability";
 
 /// The words after "target " for a target slot.
@@ -565,6 +568,7 @@ pub fn target_noun(t: &TargetSpec) -> Result<String, String> {
         TargetKind::CardInGraveyard => write_graveyard_card(f),
         TargetKind::SpellOrPermanent if plain => Ok(SPELL_OR_PERMANENT.into()),
         TargetKind::ActivatedAbility if plain => Ok(ACTIVATED_ABILITY.into()),
+        TargetKind::ActivatedAbility if *f == (FilterSpec { types: vec![CardType::Artifact], ..Default::default() }) => Ok(format!("{ACTIVATED_ABILITY}{FROM_AN_ARTIFACT_SOURCE}")),
         TargetKind::Ability if plain => Ok(ACTIVATED_OR_TRIGGERED.into()),
         k => Err(format!("the target {k:?} {f:?}")),
     }

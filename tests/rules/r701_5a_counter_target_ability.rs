@@ -12,6 +12,9 @@
 //!   creature or player."
 //! - Flametongue Kavu 4/2: "When Flametongue Kavu enters the battlefield, it
 //!   deals 4 damage to target creature."
+//! - Rust {G}: "Counter target activated ability from an artifact source."
+//! - Rod of Ruin {4}: "{3}, {T}: Rod of Ruin deals 1 damage to target
+//!   creature or player."
 //! - Lightning Bolt, Hill Giant (3/3).
 
 use crate::common;
@@ -22,7 +25,7 @@ use stackwise::rules::state::DecisionKind;
 use stackwise::rules::events::TargetChoice;
 use stackwise::rules::types::PlayerId;
 
-const CARDS: &[&str] = &["Squelch", "Bind", "Stifle", "Prodigal Sorcerer", "Flametongue Kavu", "Lightning Bolt", "Hill Giant"];
+const CARDS: &[&str] = &["Squelch", "Bind", "Stifle", "Rust", "Rod of Ruin", "Prodigal Sorcerer", "Flametongue Kavu", "Lightning Bolt", "Hill Giant"];
 
 fn game(alice_bf: Value, alice_hand: Value, bob_hand: Value) -> T {
     let cards: Vec<Value> = CARDS.iter().map(|n| common::card_table::compiled(n)).collect();
@@ -89,4 +92,25 @@ fn r115_1_a_spell_is_not_a_target_ability() {
     cast_with(&mut t, 0, "bolt", "{R}", json!([{"player": 1}]));
     t.act(json!({"action": "pass_priority", "player": 0}));
     assert!(offered(&mut t, "stifle", "{U}").is_empty(), "a spell is not an ability");
+}
+
+#[test]
+fn r701_5a_rust_counters_only_an_ability_from_an_artifact_source() {
+    for (source, mana, artifact) in [("Rod of Ruin", "{3}", true), ("Prodigal Sorcerer", "", false)] {
+        let mut t = game(json!([{"card": source, "label": "src"}]), json!([]), json!([{"card": "Rust", "label": "rust"}]));
+        t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse(mana).unwrap();
+        t.act(json!({"action": "activate_ability", "player": 0, "source": "@src", "ability": 0, "targets": [{"player": 1}], "auto_pay": true}));
+        let ability = t.g().stack.last().unwrap().id;
+        t.act(json!({"action": "pass_priority", "player": 0}));
+        let targets = offered(&mut t, "rust", "{G}");
+        assert_eq!(targets.contains(&TargetChoice::Object(ability)), artifact, "{source}");
+        if artifact {
+            cast_with(&mut t, 1, "rust", "{G}", json!([{"object": ability.0}]));
+            t.pass_all();
+            assert!(t.g().stack.is_empty());
+            assert_eq!(t.life(1), 20, "countered: no damage");
+        } else {
+            refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 1, "card": "@rust", "targets": [{"object": ability.0}], "auto_pay": true}));
+        }
+    }
 }

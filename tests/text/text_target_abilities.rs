@@ -3,7 +3,8 @@
 //! `ability`; 701.5a).
 //!
 //! Cards (their text as the table prints it): Squelch, Bind, Stifle,
-//! Azorius Guildmage, Voidmage Husher.
+//! Azorius Guildmage, Voidmage Husher, Rust and Brown Ouphe ("... from an
+//! artifact source").
 
 use crate::common;
 use common::card_table::{card, compiled};
@@ -12,7 +13,7 @@ use stackwise::text;
 
 #[test]
 fn r701_5a_target_abilities_round_trip() {
-    for name in ["Squelch", "Bind", "Stifle", "Azorius Guildmage", "Voidmage Husher"] {
+    for name in ["Squelch", "Bind", "Stifle", "Azorius Guildmage", "Voidmage Husher", "Rust", "Brown Ouphe"] {
         let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
         assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
     }
