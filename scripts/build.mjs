@@ -1,4 +1,5 @@
-// Builds pkg/: the engine compiled to wasm, its JS bindings, shrunk with wasm-opt.
+// Builds pkg/: the engine compiled to wasm, its JS bindings, shrunk with wasm-opt,
+// and the built-in library the page gives it (pkg/library.json).
 // Usage: node scripts/build.mjs [--dev]   (--dev: no wasm-opt)
 //
 // Only what changed is redone: cargo rebuilds only when the sources changed
@@ -6,6 +7,7 @@
 // only when the .wasm cargo wrote differs from the one pkg/ was made from
 // (its SHA-256, with the wasm-bindgen version and the --dev flag, is kept in
 // pkg/.build-stamp.json). So a warm `npm start` serves in a few seconds.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -32,12 +34,34 @@ function copyManaFont() {
   for (const f of ["mana.woff", "mana.ttf"]) copyFileSync(`${from}/fonts/${f}`, `pkg/mana-font/fonts/${f}`);
 }
 
+/**
+ * Build the wasm with cargo, and copy the built-in library its build script
+ * wrote (build.rs: the scenarios, puzzles, tutorials and built-in cards'
+ * text, which the page gives the engine: src/library.rs) to pkg/library.json.
+ */
+function buildWasm() {
+  const args = ["build", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm", "--locked", "--message-format=json-render-diagnostics"];
+  console.log(`$ cargo ${args.join(" ")}`);
+  const r = spawnSync("cargo", args, { stdio: ["inherit", "pipe", "inherit"], encoding: "utf8", maxBuffer: 256 << 20 });
+  if (r.error) throw new Error(`could not run cargo: ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`'cargo ${args.join(" ")}' failed with exit code ${r.status}`);
+  const outDirs = r.stdout
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l))
+    .filter((m) => m.reason === "build-script-executed" && /[\\/]build[\\/]stackwise-[^\\/]+[\\/]out$/.test(m.out_dir))
+    .map((m) => m.out_dir);
+  if (outDirs.length !== 1) throw new Error(`cargo named ${outDirs.length} build directories of stackwise (expected one)`);
+  mkdirSync("pkg", { recursive: true });
+  copyFileSync(`${outDirs[0]}/library.json`, "pkg/library.json");
+}
+
 try {
   ensureWasmToolchain();
   ensureNodeModules();
   // The card table first: build.rs embeds the built-in cards' text from it.
   ensureCardTable();
-  run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm", "--locked"]);
+  buildWasm();
   const stamp = {
     input: createHash("sha256").update(readFileSync(WASM)).digest("hex"),
     bindgen: bindgenVersion(),
@@ -65,6 +89,8 @@ try {
   const raw = statSync("pkg/stackwise_bg.wasm").size;
   const gz = gzipSync(readFileSync("pkg/stackwise_bg.wasm")).length;
   console.log(`pkg/stackwise_bg.wasm: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(0)} KB gzipped${dev ? " (--dev: not shrunk)" : ""}`);
+  const lib = readFileSync("pkg/library.json");
+  console.log(`pkg/library.json: ${(lib.length / 1024).toFixed(0)} KB raw, ${(gzipSync(lib).length / 1024).toFixed(0)} KB gzipped`);
 } catch (e) {
   console.error(`build: ${e.message}`);
   process.exit(1);

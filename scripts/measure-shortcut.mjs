@@ -50,6 +50,7 @@ const accept = { action: "answer_shortcut", player: 1 };
 {
   const { default: init, Stackwise } = await import("../pkg/stackwise.js");
   const wasm = await init({ module_or_path: readFileSync(new URL("../pkg/stackwise_bg.wasm", import.meta.url)) });
+  Stackwise.setLibrary(readFileSync(new URL("../pkg/library.json", import.meta.url), "utf8"));
   const text = readFileSync(new URL(`../scenarios/${scenario}.json`, import.meta.url), "utf8");
   const s = Stackwise.fromScenario(text);
   const bears = s.label("bears");

@@ -10,6 +10,7 @@ import init, { Stackwise } from "../pkg/stackwise.js";
 
 const n = Number(process.argv[2] ?? 1_000_000);
 const wasm = await init({ module_or_path: readFileSync(new URL("../pkg/stackwise_bg.wasm", import.meta.url)) });
+Stackwise.setLibrary(readFileSync(new URL("../pkg/library.json", import.meta.url), "utf8"));
 const mb = (b) => (b / (1024 * 1024)).toFixed(1) + " MB";
 const before = wasm.memory.buffer.byteLength;
 const scenario = JSON.stringify({

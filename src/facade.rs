@@ -68,6 +68,15 @@ fn table(f: &str) -> Result<std::rc::Rc<crate::text::table::CardTable>, JsError>
     TABLE.with(|t| t.borrow().clone()).ok_or_else(|| err(format!("{f}: the card table is not loaded (setCardTable)")))
 }
 
+/// A list of the built-in library's entries, made once the library is given
+/// (it never changes after): empty before.
+fn listed<T: Serialize>(cell: &'static std::sync::OnceLock<Vec<T>>, make: fn() -> Vec<T>) -> Result<JsValue, JsError> {
+    if !crate::library::is_loaded() {
+        return js(&Vec::<T>::new());
+    }
+    js(cell.get_or_init(make))
+}
+
 /// An error about argument `arg` of export `f`.
 fn arg_err(f: &str, arg: &str, why: impl std::fmt::Display) -> JsError {
     JsError::new(&format!("{f}: {arg}: {why}"))
@@ -352,7 +361,7 @@ impl Stackwise {
     #[wasm_bindgen(js_name = fromBuiltin)]
     pub fn from_builtin(id: JsValue) -> Result<Stackwise, JsError> {
         let id = text_arg("fromBuiltin", "id", &id, MAX_NAME)?;
-        let source = session::BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, t)| t.to_string());
+        let source = crate::library::text(crate::library::Kind::Scenario, &id).ok().map(str::to_string);
         Session::builtin(&id).map(|s| Stackwise { s, source }).map_err(err)
     }
 
@@ -367,7 +376,7 @@ impl Stackwise {
     /// The gallery of built-in puzzles: `[{ id, name, author, description, goal }]`.
     pub fn puzzles() -> Result<JsValue, JsError> {
         static LIST: std::sync::OnceLock<Vec<session::PuzzleInfo>> = std::sync::OnceLock::new();
-        js(LIST.get_or_init(session::builtin_puzzles))
+        listed(&LIST, session::builtin_puzzles)
     }
 
     /// A new game between the two sample decks, shuffled with `seed` (a whole
@@ -594,9 +603,8 @@ impl Stackwise {
 
     /// The built-in scenarios: `[{ id, name, description }]`.
     pub fn scenarios() -> Result<JsValue, JsError> {
-        // Parsed once: the list never changes while the page runs.
         static LIST: std::sync::OnceLock<Vec<session::ScenarioInfo>> = std::sync::OnceLock::new();
-        js(LIST.get_or_init(session::builtin_scenarios))
+        listed(&LIST, session::builtin_scenarios)
     }
 
     // ---------- the board editor (formats::editing) ----------
@@ -621,6 +629,22 @@ impl Stackwise {
     }
 
     // ---------- the card table (text::table; formats::library, formats::decklist) ----------
+
+    /// Give the engine its built-in library (the page's `pkg/library.json`:
+    /// the scenarios, puzzles, tutorials and built-in cards), before anything
+    /// else. True when it was taken; false when the library was there already
+    /// (it stays as it was). A text that is not a library is an error.
+    #[wasm_bindgen(js_name = setLibrary)]
+    pub fn set_library(json: JsValue) -> Result<bool, JsError> {
+        let json = text_arg("setLibrary", "json", &json, MAX_TEXT)?;
+        crate::library::install(&json).map_err(|e| err(format!("setLibrary: {e}")))
+    }
+
+    /// Whether the built-in library was given (`setLibrary`).
+    #[wasm_bindgen(js_name = hasLibrary)]
+    pub fn has_library() -> bool {
+        crate::library::is_loaded()
+    }
 
     /// Give the engine the card table (the JSON text of `pkg/card-table.json`,
     /// which the page fetches when first needed); returns how many cards it

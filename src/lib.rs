@@ -8,6 +8,7 @@ pub mod cards;
 pub mod text;
 pub mod formats;
 pub mod rules;
+pub mod library;
 pub mod session;
 pub mod tutorial_session;
 pub mod decks;

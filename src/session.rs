@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use crate::cards::def::CardDef;
 
-include!(concat!(env!("OUT_DIR"), "/scenarios.rs"));
+use crate::library::{self, Kind};
 
 /// Two sample decks for a full game (name, then card name and copies): the
 /// first two preconstructed decks (`decks::DECKS`, "red" and "green").
@@ -34,8 +34,8 @@ pub struct ScenarioInfo {
 
 /// The list of built-in scenarios (id, name, description).
 pub fn builtin_scenarios() -> Vec<ScenarioInfo> {
-    BUILTIN_SCENARIOS
-        .iter()
+    library::get()
+        .entries(Kind::Scenario)
         .filter_map(|(id, src)| {
             scenario::parse(src).ok().map(|s| ScenarioInfo { id: id.to_string(), name: s.name, description: s.description })
         })
@@ -57,8 +57,8 @@ pub struct PuzzleInfo {
 
 /// The gallery: every built-in puzzle that builds and has a goal, in file-name order.
 pub fn builtin_puzzles() -> Vec<PuzzleInfo> {
-    BUILTIN_PUZZLES
-        .iter()
+    library::get()
+        .entries(Kind::Puzzle)
         .filter_map(|(id, src)| {
             let s = scenario::parse(src).ok()?;
             let built = s.build().ok()?;
@@ -70,10 +70,7 @@ pub fn builtin_puzzles() -> Vec<PuzzleInfo> {
 
 /// The JSON text of a built-in puzzle; the error lists the ids there are.
 pub fn puzzle_text(id: &str) -> Result<&'static str, String> {
-    BUILTIN_PUZZLES.iter().find(|(i, _)| *i == id).map(|(_, s)| *s).ok_or_else(|| {
-        let ids: Vec<&str> = BUILTIN_PUZZLES.iter().map(|(i, _)| *i).collect();
-        format!("no built-in puzzle '{id}' (there are: {})", ids.join(", "))
-    })
+    library::text(Kind::Puzzle, id)
 }
 
 /// What one applied action produced: its events and, for each event, how the
@@ -339,11 +336,7 @@ impl Session {
     }
 
     pub fn builtin(id: &str) -> Result<Session, String> {
-        let src = BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, s)| *s).ok_or_else(|| {
-            let ids: Vec<&str> = BUILTIN_SCENARIOS.iter().map(|(i, _)| *i).collect();
-            format!("no built-in scenario '{id}' (there are: {})", ids.join(", "))
-        })?;
-        Self::from_scenario(src)
+        Self::from_scenario(library::text(Kind::Scenario, id)?)
     }
 
     /// A new game between the two sample decks: shuffled with `seed`, seven cards each.
@@ -999,11 +992,11 @@ mod tests {
 
     #[test]
     fn every_builtin_scenario_loads() {
-        for (id, _) in BUILTIN_SCENARIOS {
+        for (id, _) in library::get().entries(Kind::Scenario) {
             Session::builtin(id).unwrap();
         }
         assert!(Session::builtin("nope").is_err());
-        assert_eq!(builtin_scenarios().len(), BUILTIN_SCENARIOS.len());
+        assert_eq!(builtin_scenarios().len(), library::get().entries(Kind::Scenario).count());
     }
 
     #[test]

@@ -26,18 +26,15 @@ pub struct TutorialInfo {
 
 /// The library: every built-in tutorial that parses, in file-name order.
 pub fn builtin_tutorials() -> Vec<TutorialInfo> {
-    crate::session::BUILTIN_TUTORIALS
-        .iter()
+    crate::library::get()
+        .entries(crate::library::Kind::Tutorial)
         .filter_map(|(id, src)| tutorial::parse(src).ok().map(|t| TutorialInfo { id: id.to_string(), title: t.title, description: t.description }))
         .collect()
 }
 
 /// The text of a built-in tutorial; the error lists the ids there are.
 pub fn tutorial_text(id: &str) -> Result<&'static str, String> {
-    crate::session::BUILTIN_TUTORIALS.iter().find(|(i, _)| *i == id).map(|(_, s)| *s).ok_or_else(|| {
-        let ids: Vec<&str> = crate::session::BUILTIN_TUTORIALS.iter().map(|(i, _)| *i).collect();
-        format!("no built-in tutorial '{id}' (there are: {})", ids.join(", "))
-    })
+    crate::library::text(crate::library::Kind::Tutorial, id)
 }
 
 /// What the reader sees of the current step (`current`).

@@ -12,6 +12,7 @@
 // it (app, cards, model, flow, dom, decisions, rules): on the 500-permanent
 // board, the first cast compiled 16 functions at the click (about 1 ms).
 import init, { Stackwise } from "../pkg/stackwise.js";
+import { startEngine } from "./library.js";
 import { explain } from "./rules.js";
 import { h } from "./dom.js";
 import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
@@ -1995,7 +1996,7 @@ function gameKey(e) {
 
 async function main() {
   const t0 = performance.now();
-  await init();
+  await startEngine(init);
   const menu = $("start-menu");
   menu.append(h("option", { value: "sample:1" }, "Sample game: Red vs Green"));
   for (const s of Stackwise.scenarios()) menu.append(h("option", { value: `scenario:${s.id}`, title: s.description }, `Scenario: ${s.name}`));

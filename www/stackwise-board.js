@@ -17,6 +17,7 @@
 // once per page. Untrusted text (names, narration, errors) is set as text.
 // A namespace import: a build without the tutorial player (no `Tutorial` export) still loads.
 import * as pkg from "../pkg/stackwise.js";
+import { startEngine } from "./library.js";
 import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
@@ -40,7 +41,7 @@ export function ready() {
     if (!document.querySelector("link[data-stackwise-font]")) {
       document.head.append(h("link", { rel: "stylesheet", href: new URL("../pkg/mana-font/css/mana.min.css", import.meta.url).href, "data-stackwise-font": "" }));
     }
-    wasmReady = init().then(() => undefined);
+    wasmReady = startEngine(init);
   }
   return wasmReady;
 }

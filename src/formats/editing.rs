@@ -154,10 +154,7 @@ pub fn check_scenario(text: &str) -> Vec<String> {
 /// The JSON text of the built-in scenario `id` (the ids of `session::builtin_scenarios`),
 /// as it is kept: the editor starts from it.
 pub fn scenario_text(id: &str) -> Result<&'static str, String> {
-    crate::session::BUILTIN_SCENARIOS.iter().find(|(i, _)| *i == id).map(|(_, t)| *t).ok_or_else(|| {
-        let ids: Vec<&str> = crate::session::BUILTIN_SCENARIOS.iter().map(|(i, _)| *i).collect();
-        format!("id: no built-in scenario '{id}' (there are: {})", ids.join(", "))
-    })
+    crate::library::text(crate::library::Kind::Scenario, id).map_err(|e| format!("id: {e}"))
 }
 
 /// A Forge puzzle imported for the page: the scenario as JSON text, and each

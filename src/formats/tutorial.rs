@@ -214,11 +214,7 @@ fn scenario_of(v: &Value) -> Result<Scenario, String> {
         Value::Object(_) => scenario::parse_value(v).map_err(|e| e.join("; ")),
         Value::String(s) if super::link::looks_like_link(s) => super::link::decode(s).map(|(_, sc)| sc).map_err(|e| e.to_string()),
         Value::String(id) => {
-            let text = crate::session::BUILTIN_SCENARIOS.iter().find(|(i, _)| i == id).map(|(_, t)| *t).ok_or_else(|| {
-                let ids: Vec<&str> = crate::session::BUILTIN_SCENARIOS.iter().map(|(i, _)| *i).collect();
-                format!("no built-in scenario '{id}' (there are: {})", ids.join(", "))
-            })?;
-            scenario::parse(text)
+            scenario::parse(crate::library::text(crate::library::Kind::Scenario, id)?)
         }
         other => Err(format!("expected a scenario object, a built-in scenario id or a link, found {other}")),
     }

@@ -73,7 +73,7 @@ impl CardTable {
     }
 
     /// Give each entry of a double-faced, flip or split card the other face's entry.
-    fn link_faces(&mut self) {
+    pub(crate) fn link_faces(&mut self) {
         let mut found: Vec<(usize, Vec<TableCard>)> = Vec::new();
         for (i, c) in self.cards.iter().enumerate() {
             if !matches!(c.layout.as_str(), "double-faced" | "flip" | "split") || c.names.len() != 2 || !c.names.contains(&c.name) {

@@ -47,6 +47,8 @@ const TUTORIAL = JSON.stringify({
 const huge = "x".repeat(1 << 20);
 const overLimit = "y".repeat((64 << 20) + 1);
 /** A card table of two cards (the shape of pkg/card-table.json). */
+/** A library with nothing in it (taken as no change: the engine keeps the first library it was given). */
+const EMPTY_LIBRARY = JSON.stringify({ scenarios: [], puzzles: [], tutorials: [], pool: [], cards: [] });
 const SMALL_TABLE = JSON.stringify({ cards: [
   { name: "Grizzly Bears", type: "Creature — Bear", text: "", mana_cost: "{1}{G}", power: "2", toughness: "2", in_rules: true, layout: "normal" },
   { name: "Shock", type: "Instant", text: "Shock deals 2 damage to target creature or player.", mana_cost: "{R}", in_rules: true, layout: "normal" },
@@ -112,7 +114,7 @@ function gen(r) {
 }
 
 /** The exports that take no arguments. */
-const NO_PARAMETERS = new Set(["hasCardTable", "cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo", "tutorials", "tutorialSteps"]);
+const NO_PARAMETERS = new Set(["hasCardTable", "hasLibrary", "cardPool", "scenarios", "decks", "save", "undo", "history", "timeline", "recognisedLoop", "canUndo", "canRedo", "shareLink", "exportPosition", "positionLink", "exportSetup", "puzzles", "scenarioInfo", "tutorials", "tutorialSteps"]);
 
 function isTrap(e) {
   return e instanceof WebAssembly.RuntimeError || /unreachable|out of bounds|recursive use|null pointer|already borrowed/i.test(String(e?.message ?? e));
@@ -173,6 +175,8 @@ const EXPORTS = {
   checkCardText: (sw, g) => Stackwise.checkCardText(g.pick([g.value(), g.string(), overLimit, '{"name": "X", "type": "Creature — Bear", "power": 1, "toughness": 1, "text": "Flying"}', JSON.stringify({ name: "X", type: "Instant", text: g.string() })])),
   setCardTable: (sw, g) => Stackwise.setCardTable(g.pick([g.value(), g.string(), overLimit, SMALL_TABLE])),
   hasCardTable: (sw, g) => Stackwise.hasCardTable(g.value()),
+  setLibrary: (sw, g) => Stackwise.setLibrary(g.pick([g.value(), g.string(), overLimit, EMPTY_LIBRARY])),
+  hasLibrary: (sw, g) => Stackwise.hasLibrary(g.value()),
   searchCards: (sw, g) => Stackwise.searchCards(g.pick([g.value(), g.string(), "bear"]), g.pick([g.value(), g.number(), 10]), g.value()),
   tableCard: (sw, g) => Stackwise.tableCard(g.pick([g.value(), g.string(), "shock"])),
   readDecklist: (sw, g) => Stackwise.readDecklist(g.pick([g.value(), g.string(), overLimit, "4 Grizzly Bears\n2 Shock\n1 Nope"])),
@@ -238,8 +242,8 @@ test(`every export, ${CALLS} random calls each (a tenth for those without parame
   console.log(JSON.stringify(counts));
   // Some calls of each kind are refused (the arguments are mostly bad) and the
   // harmless exports succeed: the generator reaches both sides.
-  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl", "checkCardText", "setCardTable", "searchCards", "readDecklist", "newGameFromDecklists"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
-  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl", "checkCardText", "setCardTable", "searchCards", "tableCard", "readDecklist", "newGameFromDecklists"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
+  for (const name of ["fromScenario", "fromBuiltin", "sampleGame", "newGame", "aiAction", "load", "snapshot", "legalActions", "apply", "preview", "jump", "label", "validateCard", "checkScenario", "scenarioText", "importPzl", "checkCardText", "setCardTable", "setLibrary", "searchCards", "readDecklist", "newGameFromDecklists"]) assert.ok(counts[name].refused > 0, `${name} never refused`);
+  for (const name of ["snapshot", "legalActions", "save", "history", "apply", "exportPosition", "positionLink", "exportSetup", "validateCard", "checkScenario", "scenarioText", "importPzl", "checkCardText", "setCardTable", "setLibrary", "searchCards", "tableCard", "readDecklist", "newGameFromDecklists"]) assert.ok(counts[name].ok > 0, `${name} never succeeded`);
 });
 
 // The second class, `Tutorial` (the tutorial player, src/facade/tutorial.rs),

@@ -7,6 +7,7 @@
 // fields are refused, and a bad call leaves the instance usable.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { Stackwise } from "./pkg.mjs";
 
 const BOLT = `{"format": "stackwise-scenario", "version": 1,
@@ -41,6 +42,27 @@ test("fromScenario builds a game and names problems", () => {
   assert.throws(() => Stackwise.load("{"));
   const e = thrown(() => Stackwise.fromScenario(`{"format": "stackwise-scenario", "version": 1, "players": [{"name": "A", "hand": ["Grizly Bears"]}, {"name": "B"}]}`));
   assert.ok(e.includes("players[0].hand[0]: unknown card 'Grizly Bears'"), e);
+});
+
+test("the built-in library is given once, after the wasm starts; a bad one is refused and changes nothing", async () => {
+  // A second instance of the module (its own wasm memory) before it is given the library.
+  const fresh = await import("../../pkg/stackwise.js?without-library");
+  fresh.initSync({ module: readFileSync(new URL("../../pkg/stackwise_bg.wasm", import.meta.url)) });
+  const S = fresh.Stackwise;
+  assert.equal(S.hasLibrary(), false);
+  assert.deepEqual(S.scenarios(), []);
+  assert.match(thrown(() => S.fromBuiltin("bolt-the-bears")), /no built-in scenario 'bolt-the-bears' \(the built-in library is not loaded\)/);
+  assert.match(thrown(() => S.setLibrary("{")), /^setLibrary: library: /);
+  assert.match(thrown(() => S.setLibrary(JSON.stringify({ scenarios: [], puzzles: [], tutorials: [], pool: [], cards: [], more: 1 }))), /unknown field `more`/);
+  assert.equal(S.hasLibrary(), false);
+  const text = readFileSync(new URL("../../pkg/library.json", import.meta.url), "utf8");
+  assert.equal(S.setLibrary(text), true);
+  assert.equal(S.hasLibrary(), true);
+  assert.equal(S.scenarios().length, JSON.parse(text).scenarios.length);
+  assert.equal(json(S.fromBuiltin("bolt-the-bears").snapshot()), json(Stackwise.fromBuiltin("bolt-the-bears").snapshot()));
+  // Given once: a second library (even a valid one) changes nothing.
+  assert.equal(S.setLibrary(JSON.stringify({ scenarios: [], puzzles: [], tutorials: [], pool: [], cards: [] })), false);
+  assert.equal(S.scenarios().length, JSON.parse(text).scenarios.length);
 });
 
 test("fromBuiltin and the scenarios list", () => {

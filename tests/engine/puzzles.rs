@@ -23,7 +23,13 @@ use stackwise::formats::scenario;
 use stackwise::rules::actions::Action;
 use stackwise::rules::goal::Outcome;
 use stackwise::rules::state::{DecisionKind, Flow, Game};
-use stackwise::session::{self, BUILTIN_PUZZLES};
+use stackwise::library::{self, Kind};
+use stackwise::session;
+
+/// (id, JSON text) of every built-in puzzle.
+fn puzzles() -> Vec<(&'static str, &'static str)> {
+    library::get().entries(Kind::Puzzle).collect()
+}
 
 fn text(id: &str) -> &'static str {
     session::puzzle_text(id).unwrap_or_else(|e| panic!("{e}"))
@@ -77,10 +83,10 @@ fn life(g: &Game, p: usize) -> i64 {
 
 #[test]
 fn the_gallery_has_at_least_twelve_puzzles_each_stated_for_people() {
-    assert!(BUILTIN_PUZZLES.len() >= 12, "only {} puzzles", BUILTIN_PUZZLES.len());
+    assert!(puzzles().len() >= 12, "only {} puzzles", puzzles().len());
     let list = session::builtin_puzzles();
     // Every file builds and has a goal (builtin_puzzles leaves out the others).
-    assert_eq!(list.len(), BUILTIN_PUZZLES.len());
+    assert_eq!(list.len(), puzzles().len());
     for p in &list {
         assert!(!p.name.trim().is_empty(), "{}: no name", p.id);
         assert_eq!(p.author, "stackwise", "{}", p.id);
@@ -96,7 +102,7 @@ fn the_gallery_has_at_least_twelve_puzzles_each_stated_for_people() {
 
 #[test]
 fn every_solution_meets_the_goal_and_every_puzzle_starts_pending() {
-    for (id, src) in BUILTIN_PUZZLES {
+    for (id, src) in puzzles() {
         let s = scenario::parse(src).unwrap_or_else(|e| panic!("{id}: {e}"));
         // The solution's last step says the goal is met.
         let last: Value = serde_json::to_value(&serde_json::from_str::<Value>(src).unwrap()["script"]).unwrap();
@@ -304,7 +310,7 @@ fn solver_waits(id: &str) -> Outcome {
 fn against_the_computer_a_solver_who_only_passes_solves_nothing() {
     // The page's opponent is the computer: no puzzle is solved by waiting
     // (the survive puzzle included: the computer attacks for lethal).
-    for (id, _) in BUILTIN_PUZZLES {
+    for (id, _) in puzzles() {
         assert_ne!(solver_waits(id), Outcome::Met, "{id}: solved by passing against the computer");
     }
     // The survive puzzle is a puzzle on the page: the computer attacks, and a

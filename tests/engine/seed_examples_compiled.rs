@@ -130,9 +130,9 @@ fn every_tutorial_checks_the_same_with_its_cards_compiled_from_their_text() {
         let mut t: Value = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
         // The scenario: inline, or a built-in scenario's id (made inline here).
         let sc: Value = match &t["scenario"] {
-            Value::String(id) => match stackwise::session::BUILTIN_SCENARIOS.iter().find(|(i, _)| i == id) {
-                Some((_, text)) => serde_json::from_str(text).unwrap(),
-                None => continue,
+            Value::String(id) => match stackwise::library::text(stackwise::library::Kind::Scenario, id) {
+                Ok(text) => serde_json::from_str(text).unwrap(),
+                Err(_) => continue,
             },
             v => v.clone(),
         };
