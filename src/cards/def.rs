@@ -393,15 +393,15 @@ pub struct PartAt {
     pub part: u32,
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub at: u32,
-    #[serde(default = "one_u8", skip_serializing_if = "is_one_u8")]
-    pub n: u8,
+    #[serde(default = "one_u16", skip_serializing_if = "is_one_u16")]
+    pub n: u16,
 }
 
-fn one_u8() -> u8 {
+fn one_u16() -> u16 {
     1
 }
 
-fn is_one_u8(n: &u8) -> bool {
+fn is_one_u16(n: &u16) -> bool {
     *n == 1
 }
 

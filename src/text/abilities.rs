@@ -285,7 +285,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some((replaces, n)) = c.attempt(super::skips::read) {
         // "Skip your draw step.", "Players skip their upkeep steps." (614.1b, 614.10)
-        let pres = Presentation { alts: if n > 0 { vec![(0, n)] } else { Vec::new() }, ..Default::default() };
+        let pres = Presentation { alts: if n > 0 { vec![(0, n.into())] } else { Vec::new() }, ..Default::default() };
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces, text: String::new() }), pres));
     }
     if let Some(s) = c.attempt(|c| read_loss_replacement(c, ctx)) {
@@ -294,7 +294,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
     }
     if let Some((replaces, wording)) = c.attempt(|c| super::replacements::read(c, ctx)) {
         // "If [an event] would happen, [another] instead" (614.1a), "Prevent all damage ..." (615.1).
-        let alts = if wording > 0 { vec![(0, wording)] } else { Vec::new() };
+        let alts = if wording > 0 { vec![(0, wording.into())] } else { Vec::new() };
         return Some(Part::Ability(Box::new(Ability::Replacement { replaces, text: String::new() }), Presentation { alts, ..Default::default() }));
     }
     if let Some(a) = c.attempt(statics::read_cost_change) {
@@ -314,7 +314,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         return Some(Part::Ability(Box::new(a), Presentation::default()));
     }
     if let Some((a, variant)) = c.attempt(|c| statics::read(c, ctx)) {
-        let alts = if variant > 0 { vec![(0, variant)] } else { Vec::new() };
+        let alts = if variant > 0 { vec![(0, variant.into())] } else { Vec::new() };
         return Some(Part::Ability(Box::new(a), Presentation { alts, ..Default::default() }));
     }
     if let Some((a, joins)) = c.attempt(|c| triggered(c, ctx)) {
@@ -417,12 +417,12 @@ fn set_text(a: &mut Ability, t: String) {
 thread_local! {
     /// The wordings of the instructions of the ability in quotation marks
     /// being written (`with_quoted_alts`).
-    static QUOTED_ALTS: std::cell::RefCell<Vec<(usize, u8)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static QUOTED_ALTS: std::cell::RefCell<Vec<(usize, u16)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Runs `write` with the ability in quotation marks it writes having its
 /// instructions in these wordings (the card's `text_layout.quoted`).
-pub fn with_quoted_alts<T>(alts: Vec<(usize, u8)>, write: impl FnOnce() -> T) -> T {
+pub fn with_quoted_alts<T>(alts: Vec<(usize, u16)>, write: impl FnOnce() -> T) -> T {
     let before = QUOTED_ALTS.with(|q| q.replace(alts));
     let out = write();
     QUOTED_ALTS.with(|q| *q.borrow_mut() = before);
@@ -1516,14 +1516,14 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
         }
         Ability::Triggered { .. } => Err("a triggered ability with a condition or modes".into()),
         Ability::Static { .. } if super::otherwise_statics::negates_the_one_before(a, def) => super::otherwise_statics::write(a, def),
-        Ability::Static { effect, condition, .. } => statics::write_ability(a, effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Static { effect, condition, .. } => statics::write_ability(a, effect, condition, def, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| u8::try_from(*n).unwrap_or(0))),
         Ability::Replacement { replaces: ReplacementKind::EntersTapped { filter, played }, .. } => Ok(format!("{} enter the battlefield tapped.", write_played_by(filter, *played)?)),
-        Ability::Replacement { replaces: ReplacementKind::Skip { skipped, each_player }, .. } => super::skips::write(skipped, *each_player, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Replacement { replaces: ReplacementKind::Skip { skipped, each_player }, .. } => super::skips::write(skipped, *each_player, pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| u8::try_from(*n).unwrap_or(0))),
         Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
             let body = instructions::write_each(instead, &[], name, attached_word(def), false, pres)?.join(" ");
             Ok(format!("{LOSS_INSTEAD}{}", lower_first(&body)))
         }
         Ability::Replacement { replaces, .. } if super::replacements::write_redirect(replaces, name, attached_word(def)).is_some() => super::replacements::write_redirect(replaces, name, attached_word(def)).ok_or("a redirection")?,
-        Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, attached_word(def), pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| *n)),
+        Ability::Replacement { replaces, .. } => super::replacements::write(replaces, name, attached_word(def), pres.alts.iter().find(|(i, _)| *i == 0).map_or(0, |(_, n)| u8::try_from(*n).unwrap_or(0))),
     }
 }

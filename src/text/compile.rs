@@ -92,7 +92,7 @@ pub struct Context<'a> {
     /// The abilities in quotation marks read on the line so far whose
     /// instructions are written in another wording: where each quotation
     /// begins, and its instructions' wordings (presentation only).
-    pub quoted_alts: std::cell::RefCell<Vec<(usize, Vec<(usize, u8)>)>>,
+    pub quoted_alts: std::cell::RefCell<Vec<(usize, Vec<(usize, u16)>)>>,
     /// ... whose event is the beginning of the upkeep of the controller of
     /// the creature the source is attached to: "that creature" is that creature.
     pub attached_step: std::cell::Cell<bool>,
@@ -484,11 +484,11 @@ struct Printed {
     /// Instructions naming the card where "it" would do: the part, the instruction in it.
     names: Vec<(UnitKey, u32)>,
     /// Instructions written in another wording: the part, the instruction in it, the wording.
-    variants: Vec<(UnitKey, u32, u8)>,
+    variants: Vec<(UnitKey, u32, u16)>,
     /// Triggered abilities whose event is written in another wording.
     events: Vec<(UnitKey, u8)>,
     /// Instructions of an ability in quotation marks written in another wording.
-    quoted: Vec<(UnitKey, u32, u8)>,
+    quoted: Vec<(UnitKey, u32, u16)>,
     /// Abilities printed after an ability word their kind doesn't always have.
     words: Vec<(UnitKey, u8)>,
 }
@@ -508,9 +508,9 @@ impl Printed {
         let joins: Vec<SentenceJoin> = self.joins.iter().map(|(k, at, with)| part(k).map(|p| SentenceJoin { part: p, at: *at, with: *with })).collect::<Option<_>>()?;
         let names = self.names.iter().map(|(k, at)| part(k).map(|p| PartAt { part: p, at: *at, n: 1 })).collect::<Option<Vec<PartAt>>>()?;
         let variants = self.variants.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        let events = self.events.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: (*n).into() })).collect::<Option<Vec<PartAt>>>()?;
         let quoted = self.quoted.iter().map(|(k, at, n)| part(k).map(|p| PartAt { part: p, at: *at, n: *n })).collect::<Option<Vec<PartAt>>>()?;
-        let words = self.words.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: *n })).collect::<Option<Vec<PartAt>>>()?;
+        let words = self.words.iter().map(|(k, n)| part(k).map(|p| PartAt { part: p, at: 0, n: (*n).into() })).collect::<Option<Vec<PartAt>>>()?;
         if usual_order && usual_lines && joins.is_empty() && names.is_empty() && variants.is_empty() && events.is_empty() && quoted.is_empty() && words.is_empty() {
             return None;
         }

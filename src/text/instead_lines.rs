@@ -16,7 +16,7 @@ use crate::cards::def::{Condition, Effect};
 
 /// The wording of an `Effect::Instead` whose replacing instruction is
 /// printed on the next line, after the instruction it replaces.
-pub const NEXT_LINE: u8 = 128;
+pub const NEXT_LINE: u16 = 128;
 
 const INSTEAD_IF: &str = " instead if ";
 const DASH: &str = " \u{2014} ";

@@ -58,7 +58,7 @@ pub struct Presentation {
     pub joins: Vec<(usize, JoinWord)>,
     pub names: Vec<usize>,
     /// Written in another wording the writer knows: which instruction, which wording (from 1).
-    pub alts: Vec<(usize, u8)>,
+    pub alts: Vec<(usize, u16)>,
     /// A triggered ability's event in another wording (0: the usual one).
     pub event: u8,
     /// The card is returned "from your graveyard": the ability works there
@@ -179,9 +179,9 @@ pub fn end_sentence(s: String) -> String {
 
 const WHERE_X: &str = ", where X is ";
 /// The wording bit of an instruction whose count is written as X, then ", where X is [count]".
-const WHERE_X_WORDING: u8 = 64;
+const WHERE_X_WORDING: u16 = 64;
 /// The wording bit of an amount of life written "life equal to [count]".
-const EQUAL_TO_WORDING: u8 = 128;
+const EQUAL_TO_WORDING: u16 = 128;
 
 /// The amounts an instruction says in numbers (those ", where X is" may name).
 fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
@@ -273,7 +273,7 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
 }
 
 /// Note that instruction `at` is written in another wording (its bits joined to any noted already).
-pub(super) fn add_alt(s: &mut Sentences, at: usize, bits: u8) {
+pub(super) fn add_alt(s: &mut Sentences, at: usize, bits: u16) {
     match s.pres.alts.iter_mut().find(|(i, _)| *i == at) {
         Some((_, n)) => *n |= bits,
         None => s.pres.alts.push((at, bits)),
@@ -941,7 +941,7 @@ fn other_moved_word(word: &str) -> &'static str {
 }
 
 /// The wording bit of "it" / "that card" where the other is usual.
-const MOVED_OTHER_WORD: u8 = 16;
+const MOVED_OTHER_WORD: u16 = 16;
 
 /// The word for what an instruction moved or made, if it is one that does
 /// (400.7: the card exiled is a new object, "that card"; the card itself, "it").
@@ -1051,7 +1051,7 @@ pub struct W<'a> {
     /// This instruction names the card by its name even after it was named.
     pub by_name: bool,
     /// The wording this instruction is written in (0: the usual one).
-    pub alt: u8,
+    pub alt: u16,
     /// The ability works from the graveyard ("return [this] from your graveyard").
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets.
@@ -1815,7 +1815,7 @@ fn next_untap(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect
 }
 
 /// The wording bit of the card itself not untapping during "its controller's" (not "your") next untap step.
-const ITS_CONTROLLERS: u8 = 32;
+const ITS_CONTROLLERS: u16 = 32;
 
 /// "The next time a [red] source of your choice would deal damage to [you /
 /// target creature or player] this turn, prevent that damage" (615.7), or
@@ -2065,7 +2065,7 @@ fn their_place(words: &str) -> String {
 /// The graveyard of the player whose top card was looked at, in its two wordings.
 const THEIR_GRAVEYARD: [&str; 2] = [" into his or her graveyard", " into that player's graveyard"];
 /// The wording bit of "that player's graveyard".
-const THAT_PLAYERS: u8 = 4;
+const THAT_PLAYERS: u16 = 4;
 
 /// Is this a look at the top card of a target player's library?
 fn looked_at_player_top(e: Option<&Effect>) -> bool {
@@ -2242,7 +2242,7 @@ fn write_look_at_their_top(count: &Amount, (take, rest, into_graveyard): (&Optio
 }
 
 /// The wording bit of "You may [X]. If you do, [Y]" (rather than "You may X and Y").
-const IF_YOU_DO: u8 = 1;
+const IF_YOU_DO: u16 = 1;
 
 /// "You may [instruction]. If you do, [instruction]" (608.2d): one choice;
 /// the second is followed only when the first is.
@@ -2514,7 +2514,7 @@ fn may(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 const HAVE_VERBS: &[(&str, &str)] = &[("block", "blocks"), ("deal", "deals"), ("discard", "discards"), ("get", "gets"), ("gain", "gains"), ("lose", "loses"), ("draw", "draws"), ("put", "puts"), ("sacrifice", "sacrifices"), ("return", "returns")];
 
 /// The wording bit of "you may have [subject] [verb] ...".
-const HAVE: u8 = 32;
+const HAVE: u16 = 32;
 
 /// After "you may have ": "[subject] [verb] ...", the instruction its subject
 /// would follow ("you may have target opponent discard a card").
@@ -2689,13 +2689,13 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
 const THAT_SPELL_OR_ABILITY: &str = "that spell or ability";
 const THAT_SPELL_OR_ABILITYS_CONTROLLER: &str = "that spell or ability's controller";
 /// The wording bit of a player written "that spell or ability's controller" (not "that player").
-const TARGETING_CONTROLLER: u8 = 32;
+const TARGETING_CONTROLLER: u16 = 32;
 
 /// The wording bit of damage to "that land's controller": the controller of
 /// the land the trigger event names.
-const TRIGGER_LAND_CONTROLLER: u8 = 8;
+const TRIGGER_LAND_CONTROLLER: u16 = 8;
 /// The wording bit of damage to "him or her": the player the trigger event names.
-const HIM_OR_HER_WORDING: u8 = 4;
+const HIM_OR_HER_WORDING: u16 = 4;
 const HIM_OR_HER: &str = "him or her";
 
 /// Whether the instructions deal damage to "him or her" (the player a trigger event names).
@@ -2704,7 +2704,7 @@ pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
 }
 
 /// Likewise "that creature's controller".
-const TRIGGER_CREATURE_CONTROLLER: u8 = 16;
+const TRIGGER_CREATURE_CONTROLLER: u16 = 16;
 
 /// The target slot damage was dealt to by `e`, where "that [noun]" names it.
 fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
@@ -2883,11 +2883,11 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 /// The wording bit of a draw "for each time [this] was kicked" (the card named, not "it").
-const NAMED_KICKED: u8 = 2;
+const NAMED_KICKED: u16 = 2;
 /// The wording bit of a draw of "an additional card".
-const ADDITIONAL: u8 = 16;
+const ADDITIONAL: u16 = 16;
 /// The wording bit of a draw whose subject "you" is written.
-const YOU_DRAW: u8 = 32;
+const YOU_DRAW: u16 = 32;
 
 /// Does the instruction before move cards a later "that many" counts?
 fn moved_before(e: Option<&Effect>) -> bool {
@@ -2913,7 +2913,7 @@ fn write_additional_cards(count: &Amount) -> Result<String, String> {
 
 /// The wording bit of "draw cards equal to that card's [characteristic]"
 /// (rather than "its"), and its words.
-const THAT_CARD_COUNT: u8 = 1;
+const THAT_CARD_COUNT: u16 = 1;
 const THAT_CARDS: &str = "that card's ";
 
 fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
@@ -3006,9 +3006,9 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 }
 
 /// The wording bit of "that creature's [power]" for the target the instruction before acted on.
-const THAT_CREATURES: u8 = 2;
+const THAT_CREATURES: u16 = 2;
 /// The wording bit of "life equal to its [count]" naming the card the instruction before moved.
-const ITS_MOVED: u8 = 1;
+const ITS_MOVED: u16 = 1;
 
 /// After "[N] life": one for each card the instruction before revealed.
 const EACH_REVEALED: &str = " for each card revealed this way";
@@ -3104,7 +3104,7 @@ fn write_kind_of_cards(count: &Amount, filter: &Filter) -> Result<String, String
 }
 
 /// The wording bit of "discard all the cards in your hand" (rather than "your hand").
-const ALL_THE_CARDS: u8 = 1;
+const ALL_THE_CARDS: u16 = 1;
 
 const THEIR_HANDS: &str = "discard their hands";
 
@@ -3167,7 +3167,7 @@ fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, St
 
 /// The wording bit of an instruction joined to the one before whose player
 /// it shares, written without it ("target player draws a card, then discards a card").
-const SAME_SUBJECT: u8 = 8;
+const SAME_SUBJECT: u16 = 8;
 
 /// The player an instruction about drawing or discarding names.
 fn same_player(e: Option<&Effect>) -> Option<Recipient> {
@@ -3254,7 +3254,7 @@ fn discards_all(c: &mut Cursor, s: &mut Sentences, player: &Recipient) -> Option
 }
 
 /// The wording bit of "the number" (rather than "that number") for the number chosen before.
-const THE_NUMBER_WORDING: u8 = 32;
+const THE_NUMBER_WORDING: u16 = 32;
 
 fn write_discards_all(player: &Recipient, filter: &Filter, w: &W) -> Result<String, String> {
     let mut noun = nouns::write(filter, Number::Many, Some(("card", "cards")))?;
@@ -3384,12 +3384,12 @@ fn write_countered_instead(what: &ObjRef, to: Destination, w: &W) -> Result<Stri
 
 /// The wording bit of "destroy each [noun]", "regenerate each [noun]"
 /// (rather than "all [nouns]").
-const EACH_WORDING: u8 = 4;
+const EACH_WORDING: u16 = 4;
 
 /// The wording bit of "return [this] to the battlefield under its owner's
 /// control" and of "return [this] to your hand" (a card in your graveyard,
 /// Ghastly Remains), which name the owner where the words usually don't.
-const OWNER_SAID: u8 = 8;
+const OWNER_SAID: u16 = 8;
 
 /// The verbs said with "each [noun]" as with "all [nouns]".
 const EACH_VERBS: &[(&str, fn(ObjRef) -> Effect)] = &[
@@ -3620,7 +3620,7 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     for (variant, words) in TOP_REVEALED.iter().enumerate() {
         if count == 1 && c.eat(words) {
             if variant > 0 {
-                add_alt(s, s.effects.len(), variant as u8);
+                add_alt(s, s.effects.len(), variant as u16);
             }
             return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true, library: None });
         }
@@ -3644,7 +3644,7 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     } else {
         return None;
     };
-    let variant = reveal_that.unwrap_or(false) as u8 + 2 * put_that as u8 + 4 * shuffle;
+    let variant = reveal_that.unwrap_or(false) as u16 + 2 * put_that as u16 + 4 * shuffle;
     if variant > 0 {
         add_alt(s, s.effects.len(), variant);
     }
@@ -3681,7 +3681,7 @@ fn card_name(c: &mut Cursor) -> Option<String> {
     Some(c.text[start..end].to_string())
 }
 
-fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u8) -> Result<String, String> {
+fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u16) -> Result<String, String> {
     let (amount, n) = match count {
         0 => return Err("a search for no card".into()),
         1 => (String::new(), Number::One),
@@ -3814,14 +3814,14 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if let Some((a, word)) = c.attempt(|c| if c.eat(has) { super::abilities::read_quoted(c, ctx, false) } else { None }) {
         token.abilities.push(a);
         if word > 0 {
-            add_alt(s, s.effects.len(), 4 * word);
+            add_alt(s, s.effects.len(), 4 * u16::from(word));
         }
     }
     Some(Effect::CreateTokens { count, token: std::sync::Arc::new(token), under })
 }
 
 /// The wording bit of "You create [tokens]" (the subject written out).
-const YOU_CREATE: u8 = 2;
+const YOU_CREATE: u16 = 2;
 
 /// "You create", "target opponent creates", "that player creates": the
 /// player who will own and control the tokens (110.5a); None for you.
@@ -3880,7 +3880,7 @@ fn write_this_way_each(a: &Amount, before: Option<&Effect>) -> Option<Result<Str
 }
 
 /// The wording bit of "put [tokens] onto the battlefield" (the quoted ability's word is `alt / 4`).
-const PUT_TOKENS_WORDING: u8 = 1;
+const PUT_TOKENS_WORDING: u16 = 1;
 
 fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &W) -> Result<String, String> {
     let plain = CardDef { name: token.subtypes.join(" "), colors: token.colors, types: token.types.clone(), subtypes: token.subtypes.clone(), power: token.power, toughness: token.toughness, keywords: token.keywords.clone(), abilities: token.abilities.iter().take(1).cloned().collect(), ..CardDef::default() };
@@ -3904,7 +3904,7 @@ fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &
     let noun = if plural { "creature tokens" } else { "creature token" };
     let with = if token.keywords.is_empty() { String::new() } else { format!(" with {}", super::statics::write_keyword_list(&token.keywords)) };
     let has = match token.abilities.first() {
-        Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, w.alt / 4, w.name)?),
+        Some(a) => format!("{}{}", if plural { ". They have " } else { ". It has " }, super::abilities::write_quoted(a, u8::try_from(w.alt / 4).map_err(|_| "the quoted ability's word")?, w.name)?),
         None => String::new(),
     };
     let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 && under.is_none() { ("put".to_string(), " onto the battlefield") } else { (write_token_creator(under, w)?, "") };
@@ -3969,7 +3969,7 @@ const WOULD_DIE_INSTEAD: &[(&str, GraveyardInstead)] = &[
 ];
 
 /// The wording bit of "the creature" (for a target that may be a player too) rather than "that creature".
-const THE_CREATURE: u8 = 1;
+const THE_CREATURE: u16 = 1;
 
 /// "If that creature / the creature would die this turn, exile it instead"
 /// after damage to a target (614.1a: a replacement effect on that object for
@@ -4036,7 +4036,7 @@ fn cant_be_regenerated(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opti
 fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Until end of turn, [object] gains ...": the duration first is a variant (+2).
     let first = c.eat_sentence_start("until end of turn, ");
-    let mut variant = 2 * first as u8;
+    let mut variant = 2 * first as u16;
     // "Target spell or permanent" only changes colour (a spell has no power, toughness or abilities to gain).
     let mut spell_too = false;
     let (what, plural) = if let Some(o) = c.attempt(|c| that_target(c, s)) {
@@ -4052,7 +4052,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         (ObjRef::Attached, false)
     } else if let Some((o, each)) = undone(c, s, |c, s| several_targets(c, s).map(|o| (o, c.eat(" each"))).filter(|(_, each)| *each || c.rest().starts_with(" gain "))) {
         // "Up to two target creatures each get ...", "X target creatures gain ..." (no "each": +1).
-        variant += u8::from(!each);
+        variant += u16::from(!each);
         (o, true)
     } else if let Some(another) = eat_target(c, s, true) {
         let (kind, f) = target_phrase(c)?;
@@ -4065,7 +4065,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         // "All creatures get ...", but "Creatures you control get ..." (no
         // "all" with a controller or "other"); the other way is a variant (+1).
         let (f, all) = if c.eat_sentence_start("all ") { (nouns::read(c, Number::Many, None)?, true) } else { (nouns::read_sentence_plural(c)?, false) };
-        variant += (all != usual_all(&f)) as u8;
+        variant += (all != usual_all(&f)) as u16;
         (ObjRef::All(f.into()), true)
     };
     if !c.eat(" ") {
@@ -4073,7 +4073,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     }
     let start = c.pos;
     // "... until end of turn" ("gains"), or "... [has] for as long as [this] remains tapped" (611.2b).
-    let read = |c: &mut Cursor, has: bool| -> Option<(Vec<Modification>, u8, Duration)> {
+    let read = |c: &mut Cursor, has: bool| -> Option<(Vec<Modification>, u16, Duration)> {
         let (mods, word) = changes_until_end_of_turn(c, ctx, plural, what == ObjRef::This, has)?;
         // "That type" only after "Choose a creature type other than ...".
         if c.text[start..c.pos].ends_with(THAT_CHOSEN_TYPE) && !is_choice_of_type_other_than(s.effects.last()) {
@@ -4127,15 +4127,15 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
 /// the color of your choice", "loses [keywords]"; and the word a granted
 /// ability calls its object. With `has`, abilities are had ("has trample"),
 /// not gained.
-fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u8)> {
+fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named: bool, has: bool) -> Option<(Vec<Modification>, u16)> {
     if !has {
         // Layer 4, 6 and 7b changes in a list ("loses all abilities and has base power and toughness 0/1").
-        if let Some(found) = super::characteristics::read(c, ctx, plural, named, true) {
-            return Some(found);
+        if let Some((mods, n)) = super::characteristics::read(c, ctx, plural, named, true) {
+            return Some((mods, n.into()));
         }
     }
     let mut mods = Vec::new();
-    let mut word = 0;
+    let mut word: u16 = 0;
     let verb = match (has, plural) {
         (false, _) => "gain",
         (true, false) => "has",
@@ -4151,7 +4151,7 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         if c.eat(verb) && c.eat(" ") {
             let (more, w) = super::statics::granted(c, ctx, named)?;
             mods.extend(more);
-            word = w;
+            word = w.into();
         }
     } else if c.eat(if plural { "gain " } else { "gains " }) {
         // 702.16a: protection from a colour chosen as it resolves (608.2d).
@@ -4164,7 +4164,7 @@ fn changes_until_end_of_turn(c: &mut Cursor, ctx: &Context, plural: bool, named:
         } else {
             let (more, w) = super::statics::granted(c, ctx, named)?;
             mods.extend(more);
-            word = w;
+            word = w.into();
         }
     } else if c.eat(if plural { "become " } else { "becomes " }) {
         // 105.3, 613.1e: the colour chosen as it resolves; 613.1d: the creature type.
@@ -4319,7 +4319,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
         ObjRef::Targets if !all => format!("{} each", write_object(what, w)?),
         o => write_object(o, w)?,
     };
-    if let Some(words) = super::characteristics::write(mods, plural, word, w.name, true) {
+    if let Some(words) = super::characteristics::write(mods, plural, u8::try_from(word).unwrap_or(u8::MAX), w.name, true) {
         if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
             return Err("a granted ability naming the card, given to another object".into());
         }
@@ -4365,7 +4365,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
             if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
                 return Err("a granted ability naming the card, given to another object".into());
             }
-            parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_granted(rest, word, w.name)?));
+            parts.push(format!("{} {}", if plural { "gain" } else { "gains" }, super::statics::write_granted(rest, u8::try_from(word).unwrap_or(u8::MAX), w.name)?));
         }
     }
     if parts.is_empty() {
@@ -4399,7 +4399,7 @@ fn write_while_tapped_changes(what: &ObjRef, mods: &[Modification], duration: &D
         if word as usize == super::abilities::SELF_WORDS.len() && *what != ObjRef::This {
             return Err("a granted ability naming the card, given to another object".into());
         }
-        parts.push(format!("{} {}", if plural { "have" } else { "has" }, super::statics::write_granted(rest, word, w.name)?));
+        parts.push(format!("{} {}", if plural { "have" } else { "has" }, super::statics::write_granted(rest, u8::try_from(word).unwrap_or(u8::MAX), w.name)?));
     }
     if parts.is_empty() {
         return Err("a change of nothing".into());
@@ -4412,7 +4412,7 @@ const CHOSEN_PROTECTION: &str = "protection from the color of your choice";
 /// The same, after a sentence "Choose a color." of its own.
 const NAMED_CHOSEN_PROTECTION: &str = "protection from the chosen color";
 /// The wording bit of a change written after "Choose a color." ("... the chosen color").
-const CHOSEN_BEFORE: u8 = 128;
+const CHOSEN_BEFORE: u16 = 128;
 const CHOSEN_COLOR: &str = "the color of your choice";
 const CHOSEN_CREATURE_TYPE: &str = "the creature type of your choice";
 const CHOSEN_LAND_TYPE: &str = "the basic land type of your choice";
@@ -4460,7 +4460,7 @@ fn choose_creature_type(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
 
 /// The wording bit of "Choose a creature type" whose later sentences say
 /// "of the chosen type" (`write_each` writes them so).
-const THE_CHOSEN_TYPE_WORDS: u8 = 1;
+const THE_CHOSEN_TYPE_WORDS: u16 = 1;
 
 /// After "Choose a creature type" with the bit `THE_CHOSEN_TYPE_WORDS`, the
 /// choice is "the chosen type" in the sentences that follow.
@@ -4667,7 +4667,7 @@ const INTO_OWNERS_LIBRARY: &str = " into its owner's library";
 
 /// The wording bit of a card put ("put target creature card from a
 /// graveyard onto the battlefield") rather than returned.
-const PUT_ONTO: u8 = 4;
+const PUT_ONTO: u16 = 4;
 
 /// "Put target creature card from a graveyard onto the battlefield [under
 /// your control]": the card returns as `return_to_battlefield` returns it.

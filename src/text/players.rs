@@ -17,7 +17,7 @@ use crate::cards::def::*;
 
 /// The wording bit of an instruction whose nouns say "he or she controls"
 /// (not "that player controls").
-const HE_OR_SHE: u8 = 2;
+const HE_OR_SHE: u16 = 2;
 
 /// The player an instruction names as its subject or recipient: a target
 /// player, or each player or opponent in turn.

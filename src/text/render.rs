@@ -295,9 +295,9 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
         let UnitKey::Ability(i) = u.key else { continue };
         let joins: Vec<(usize, JoinWord)> = layout.joins.iter().filter(|j| j.part as usize == p).map(|j| (j.at as usize, j.with)).collect();
         let names: Vec<usize> = layout.names.iter().filter(|m| m.part as usize == p).map(|m| m.at as usize).collect();
-        let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
-        let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| m.n);
-        let quoted: Vec<(usize, u8)> = layout.quoted.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        let alts: Vec<(usize, u16)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        let event = layout.events.iter().find(|m| m.part as usize == p).map_or(0, |m| u8::try_from(m.n).unwrap_or(u8::MAX));
+        let quoted: Vec<(usize, u16)> = layout.quoted.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         if !joins.is_empty() || !names.is_empty() || !alts.is_empty() || event > 0 || !quoted.is_empty() {
             let pres = Presentation { joins, names, alts, event, ..Default::default() };
             u.text = super::abilities::with_quoted_alts(quoted, || write_ability(&def.abilities[i], def, &pres))?;
@@ -335,7 +335,7 @@ fn mode_variants(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result
     let Some(s) = &def.spell else { return Ok(()) };
     for (p, u) in out.iter_mut().enumerate() {
         let UnitKey::Mode(i) = u.key else { continue };
-        let alts: Vec<(usize, u8)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
+        let alts: Vec<(usize, u16)> = layout.variants.iter().filter(|m| m.part as usize == p).map(|m| (m.at as usize, m.n)).collect();
         let Some(m) = s.modes.get(i).filter(|_| !alts.is_empty()) else { continue };
         let text = instructions::write_each(&m.effects, &m.targets, &def.name, attached_word(def), false, &Presentation { alts, ..Default::default() })?.join(" ");
         u.text = format!("• {text}");

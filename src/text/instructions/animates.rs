@@ -17,10 +17,10 @@ use crate::rules::types::{Color, ColorSet, Keyword};
 const UNTIL_EOT: &str = " until end of turn";
 const STILL_A_LAND: &str = ". It's still a land";
 /// The wording bit of "... until end of turn. It's still a land."
-const STILL_A_LAND_WORDING: u8 = 1;
+const STILL_A_LAND_WORDING: u16 = 1;
 const UNTIL_EOT_FIRST: &str = "until end of turn, ";
 /// The wording bit of "Until end of turn, [this] becomes ...".
-const DURATION_FIRST_WORDING: u8 = 2;
+const DURATION_FIRST_WORDING: u16 = 2;
 
 /// What "becomes a P/T [colours] [Creature types] [artifact] creature [with keywords]" says.
 struct Animated {

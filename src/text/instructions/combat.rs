@@ -123,7 +123,7 @@ pub(super) fn write_cant_block_attacker(what: Option<&ObjRef>, all: Option<&Filt
 
 /// The wording bit of "... and can attack this turn as though it didn't have
 /// defender" after an instruction on the same object, written without it.
-const SAME_OBJECT: u8 = 2;
+const SAME_OBJECT: u16 = 2;
 
 /// "[this / target creature / creatures matching] can attack this turn as
 /// though [it / they] didn't have defender" (702.3b); with no subject after

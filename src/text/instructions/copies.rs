@@ -28,7 +28,7 @@ fn copied(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
 }
 
 /// The wording bit of "that creature" for the trigger's object where "it" is usual.
-const THAT_CREATURE: u8 = 1;
+const THAT_CREATURE: u16 = 1;
 
 fn write_copied(of: &ObjRef, w: &W) -> Result<String, String> {
     if *of == ObjRef::TriggerObject && w.alt & THAT_CREATURE != 0 {

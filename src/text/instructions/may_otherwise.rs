@@ -10,7 +10,7 @@ use super::*;
 pub(super) const IF_YOU_DONT: &str = ". If you don't, ";
 
 /// The wording bit of "[instruction] unless you sacrifice [permanents]".
-const UNLESS_SACRIFICE: u8 = 2;
+const UNLESS_SACRIFICE: u16 = 2;
 
 /// "You may X[ and Y][. If you do, Z]. If you don't, U[ and V]", or
 /// "Unless you sacrifice an Island, U and V" (608.2d).

@@ -22,7 +22,7 @@
 use super::*;
 use crate::text::words::article;
 
-const IF_YOU_DO_OR_IS_REVEALED: u8 = 16;
+const IF_YOU_DO_OR_IS_REVEALED: u16 = 16;
 /// Every place revealed cards can go, in the order the reader tries them.
 const PLACES: [RevealedTo; 8] = [RevealedTo::Hand, RevealedTo::Battlefield, RevealedTo::BattlefieldYours, RevealedTo::Graveyard, RevealedTo::Exile, RevealedTo::Bottom, RevealedTo::BottomRandom, RevealedTo::Shuffled];
 
@@ -56,10 +56,10 @@ pub(super) fn reveal_until(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Op
     // The places and the wording the text says: the longest that ends the sentence.
     let rest_of_text = c.rest();
     let ends = |n: usize| rest_of_text[n..].is_empty() || rest_of_text[n..].starts_with('.');
-    let mut best: Option<(usize, Effect, u8)> = None;
+    let mut best: Option<(usize, Effect, u16)> = None;
     for found in PLACES {
         for rest in PLACES {
-            for bits in (0..32u8).step_by(2) {
+            for bits in (0..32u16).step_by(2) {
                 let a = alt | bits;
                 if (bits & IF_YOU_DO_OR_IS_REVEALED != 0) && other {
                     continue;
@@ -150,7 +150,7 @@ pub(super) fn write(e: &Effect, w: &W) -> Result<String, String> {
 /// Where the cards go, from the end of the first sentence: ". Put that
 /// card into your hand and the rest into your graveyard". None for a
 /// wording that isn't one.
-fn put_words(e: &Effect, alt: u8) -> Option<String> {
+fn put_words(e: &Effect, alt: u16) -> Option<String> {
     let Effect::RevealUntil { player, filter, count, found, rest } = e else { return None };
     let other = other(player);
     let (words, join, flag) = (usize::from(alt & 2 != 0), (alt >> 2) & 3, alt & IF_YOU_DO_OR_IS_REVEALED != 0);

@@ -12,7 +12,7 @@ const SHUFFLES: &str = ". Then that player shuffles his or her library";
 const EXILE: [&str; 2] = [" and exile it", " and exile them"];
 const UNDER_YOUR_CONTROL: &str = " and put that card onto the battlefield under your control";
 /// The wording bit of a number of cards written without "up to".
-const EXACTLY: u8 = 1;
+const EXACTLY: u16 = 1;
 
 /// "Search target player's library for [a card / N cards / up to N cards] and ...".
 pub(super) fn search_players(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {

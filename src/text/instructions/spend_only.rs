@@ -9,7 +9,7 @@ use super::*;
 
 const SPEND_ONLY: &str = "Spend this mana only ";
 /// The wording bit of the singular: "a creature spell", "an ability of an Elemental".
-const SINGULAR: u8 = 1;
+const SINGULAR: u16 = 1;
 const SPELL: Option<(&str, &str)> = Some(("spell", "spells"));
 
 /// After an instruction that adds mana: "Spend this mana only to cast ... [or activate ...]".

@@ -72,7 +72,7 @@ pub(super) fn write_while_tapped(d: &Duration, name: &str) -> Result<String, Str
 }
 
 /// The wording "That permanent" for the target before.
-const THAT_PERMANENT: u8 = 2;
+const THAT_PERMANENT: u16 = 2;
 
 /// "[It / That creature / That permanent] doesn't untap during its
 /// controller's untap step for as long as [this] remains tapped" (502.2,
@@ -103,9 +103,9 @@ pub(super) fn write_doesnt_untap_while_tapped(what: &ObjRef, duration: &Duration
 
 /// The wording "it" for the trigger's creature the instruction before named
 /// "that creature" ("tap that creature and it doesn't untap ...").
-const IT_AFTER_THAT_CREATURE: u8 = 2;
+const IT_AFTER_THAT_CREATURE: u16 = 2;
 /// The wording "that land" for the target land the instruction before acted on.
-const THAT_LAND: u8 = 4;
+const THAT_LAND: u16 = 4;
 
 const THOSE_CREATURES: &str = "those creatures";
 /// The plural of "doesn't untap during its controller's next untap step".
