@@ -260,6 +260,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         // A mode of the modal triggered ability above (603.3c), read as its instructions are.
         ctx.that_much.set(has_amount(&trigger));
         ctx.that_creature.set(names_a_creature(&trigger));
+        ctx.that_spell.set(matches!(trigger, TriggerCondition::SpellCast { .. }));
         ctx.that_card.set(names_a_card(&trigger));
         ctx.trigger_it.set(calls_it(&trigger));
     ctx.targeted.set(names_targeting(&trigger));
@@ -267,6 +268,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         let s = c.attempt(|c| instructions::read(c, ctx, false));
         ctx.that_much.set(false);
         ctx.that_creature.set(false);
+        ctx.that_spell.set(false);
         ctx.that_card.set(false);
         ctx.trigger_it.set(false);
     ctx.targeted.set(false);
@@ -386,7 +388,7 @@ pub fn read_quoted(c: &mut Cursor, ctx: &Context, named: bool) -> Option<(Abilit
         None => 0,
     };
     let name = SELF_WORDS.get(word).copied().unwrap_or(ctx.name);
-    let sub_ctx = Context { name, is_spell: false, printed: (None, None), kinds: (Vec::new(), Vec::new()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
+    let sub_ctx = Context::new(name, false, (None, None), (Vec::new(), Vec::new()));
     let mut sub = Cursor::new(inner);
     let part = read_line(&mut sub, &sub_ctx);
     c.furthest = c.furthest.max(c.pos + sub.furthest);
@@ -1311,6 +1313,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
+    ctx.that_spell.set(matches!(trigger, TriggerCondition::SpellCast { .. }));
     ctx.that_card.set(names_a_card(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
     ctx.targeted.set(names_targeting(&trigger));
@@ -1321,6 +1324,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.tapped_for_mana.set(false);
     ctx.that_much.set(false);
     ctx.that_creature.set(false);
+    ctx.that_spell.set(false);
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
     ctx.targeted.set(false);

@@ -368,7 +368,7 @@ pub fn write_revealed_count(d: &DynamicAmount, before: Option<&Effect>) -> Optio
     (*what == ObjRef::Moved && revealed_before(before)).then(|| format!("{THE_REVEALED_CARDS}{words}"))
 }
 
-fn of_object_words(d: &DynamicAmount) -> Option<(&ObjRef, &'static str)> {
+pub(super) fn of_object_words(d: &DynamicAmount) -> Option<(&ObjRef, &'static str)> {
     match d {
         DynamicAmount::PowerOf { what } => Some((what, "power")),
         DynamicAmount::ToughnessOf { what } => Some((what, "toughness")),

@@ -96,9 +96,35 @@ pub struct Context<'a> {
     /// ... whose event is the beginning of the upkeep of the controller of
     /// the creature the source is attached to: "that creature" is that creature.
     pub attached_step: std::cell::Cell<bool>,
+    /// ... whose event is a spell cast: "that spell" is that spell.
+    pub that_spell: std::cell::Cell<bool>,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The context of a card (or of an ability in quotation marks) before any line is read.
+    pub fn new(name: &'a str, is_spell: bool, printed: (Option<i32>, Option<i32>), kinds: (Vec<CardType>, Vec<String>)) -> Context<'a> {
+        use std::cell::{Cell, RefCell};
+        Context {
+            name,
+            is_spell,
+            printed,
+            kinds,
+            spell_named: Cell::new(false),
+            that_much: Cell::new(false),
+            that_creature: Cell::new(false),
+            that_card: Cell::new(false),
+            trigger_it: Cell::new(false),
+            targeted: Cell::new(false),
+            tapped_for_mana: Cell::new(false),
+            modal_trigger: RefCell::new(None),
+            sacrifice_cost: Cell::new(false),
+            removed: RefCell::new(None),
+            quoted_alts: RefCell::new(Vec::new()),
+            attached_step: Cell::new(false),
+            that_spell: Cell::new(false),
+        }
+    }
+
     /// The card's self-reference: its name, or in an ability granted in
     /// quotation marks, "this creature" (with a capital where a sentence begins).
     pub fn eat_name(&self, c: &mut Cursor) -> bool {
@@ -133,7 +159,7 @@ pub fn compile(card: &TableCard) -> Result<CardDef, Unread> {
     let short = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s));
     let text = short.clone().unwrap_or(text);
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
+    let ctx = Context::new(&card.name, is_spell, (def.power, def.toughness), (def.types.clone(), def.subtypes.clone()));
     let mut spell = SpellAbility::default();
     let mut printed = Printed::default();
     let lines: Vec<&str> = text.lines().collect();
@@ -434,7 +460,7 @@ pub fn unread_lines(card: &TableCard) -> Vec<Unread> {
         return Vec::new();
     }
     let is_spell = def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery);
-    let ctx = Context { name: &card.name, is_spell, printed: (def.power, def.toughness), kinds: (def.types.clone(), def.subtypes.clone()), spell_named: std::cell::Cell::new(false), that_much: std::cell::Cell::new(false), that_creature: std::cell::Cell::new(false), that_card: std::cell::Cell::new(false), trigger_it: std::cell::Cell::new(false), targeted: std::cell::Cell::new(false), tapped_for_mana: std::cell::Cell::new(false), modal_trigger: std::cell::RefCell::new(None), sacrifice_cost: std::cell::Cell::new(false), removed: std::cell::RefCell::new(None), quoted_alts: std::cell::RefCell::new(Vec::new()), attached_step: std::cell::Cell::new(false) };
+    let ctx = Context::new(&card.name, is_spell, (def.power, def.toughness), (def.types.clone(), def.subtypes.clone()));
     let text = super::normalize_named(&card.text, &card.name);
     let text = super::short_names::short_name(&card.name, &def).and_then(|s| super::short_names::expand(&text, &card.name, s)).unwrap_or(text);
     let mut out = Vec::new();

@@ -183,6 +183,65 @@ const WHERE_X_WORDING: u16 = 64;
 /// The wording bit of an amount of life written "life equal to [count]".
 const EQUAL_TO_WORDING: u16 = 128;
 
+/// The wording bits of a count that calls its object "that creature's" or
+/// "that spell's" where "its" could be written.
+const THAT_CREATURES_COUNT: u16 = 256;
+const THAT_SPELLS_COUNT: u16 = 512;
+
+/// "that creature's [power]", "that spell's [converted mana cost]" (608.2h):
+/// the target creature or spell the instruction acts on (`own`), else the
+/// one the instruction before acted on, else the spell whose casting the
+/// ability triggered on (its trigger object). With its wording bit.
+fn that_nouns_count(c: &mut Cursor, ctx: &Context, s: &Sentences, own: Option<ObjRef>) -> Option<(DynamicAmount, u16)> {
+    let (noun, bit) = if c.eat("that creature's ") {
+        ("creature", THAT_CREATURES_COUNT)
+    } else if c.eat("that spell's ") {
+        ("spell", THAT_SPELLS_COUNT)
+    } else {
+        return None;
+    };
+    let fits = |o: &ObjRef| matches!(o, ObjRef::Target(i) if s.targets.get(*i).and_then(that_noun) == Some(noun));
+    // (The spell an instruction before countered: "Counter target spell. ... that spell's".)
+    let countered = match s.effects.last() {
+        Some(Effect::Counter { what, .. }) => Some(what.clone()),
+        _ => None,
+    };
+    let what = [own, previous_object(s), countered].into_iter().flatten().find(fits).or_else(|| (noun == "spell" && ctx.that_spell.get()).then_some(ObjRef::TriggerObject))?;
+    Some((super::amounts::of_object(c, what)?, bit))
+}
+
+/// A count after "equal to": "that creature's / that spell's [...]"
+/// (`that_nouns_count`, with its wording bit, noted for the instruction
+/// being read), or any count `read_count` reads (`it`: what "its" names).
+fn equal_to_count(c: &mut Cursor, ctx: &Context, s: &mut Sentences, it: Option<&ObjRef>) -> Option<DynamicAmount> {
+    if let Some((d, bit)) = c.attempt(|c| that_nouns_count(c, ctx, s, None)) {
+        add_alt(s, s.effects.len(), bit);
+        return Some(d);
+    }
+    super::amounts::read_count(c, ctx, it, s.effects.last())
+}
+
+/// The words of `equal_to_count`.
+fn write_equal_to_count(d: &DynamicAmount, w: &W, it: Option<&ObjRef>) -> Result<String, String> {
+    match (super::amounts::of_object_words(d), w.alt & (THAT_CREATURES_COUNT | THAT_SPELLS_COUNT)) {
+        (_, 0) => super::amounts::write_count(d, w.name, it, w.prev),
+        (Some((_, words)), THAT_CREATURES_COUNT) => Ok(format!("that creature's {words}")),
+        (Some((_, words)), THAT_SPELLS_COUNT) => Ok(format!("that spell's {words}")),
+        _ => Err(format!("'that [noun]'s' for the count {d:?}")),
+    }
+}
+
+/// "that creature's [power]", "that spell's [converted mana cost]" for a
+/// count of a target with that noun, or of the spell the trigger names.
+fn that_nouns_words(count: &DynamicAmount, w: &W) -> Option<String> {
+    let (what, words) = super::amounts::of_object_words(count)?;
+    let noun = match what {
+        ObjRef::Target(i) => that_noun(w.targets.get(*i)?)?,
+        _ => return None,
+    };
+    Some(format!("that {noun}'s {words}"))
+}
+
 /// The amounts an instruction says in numbers (those ", where X is" may name).
 fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
@@ -262,12 +321,18 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     for a in amounts_mut(&mut e) {
         super::amounts::swap_x(a, &count, false);
     }
-    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !WHERE_X_WORDING, from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
+    let that = w.alt & (THAT_CREATURES_COUNT | THAT_SPELLS_COUNT);
+    let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !(WHERE_X_WORDING | that), from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
-    let x = match super::amounts::write_revealed_count(&count, w.prev) {
-        Some(x) => x,
-        None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev)?,
+    let x = match (super::amounts::of_object_words(&count), that) {
+        (Some((_, words)), THAT_CREATURES_COUNT) => format!("that creature's {words}"),
+        (Some((_, words)), THAT_SPELLS_COUNT) => format!("that spell's {words}"),
+        (_, 0) => match super::amounts::write_revealed_count(&count, w.prev) {
+            Some(x) => x,
+            None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev).or_else(|err| that_nouns_words(&count, w).ok_or(err))?,
+        },
+        _ => return Err(format!("'that [noun]'s' for the count {count:?}")),
     };
     Ok(format!("{words}{WHERE_X}{x}"))
 }
@@ -1112,8 +1177,13 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(mut e) = r(c, ctx, s) {
             // "..., where X is [count]" (608.2h: counted as the instruction is followed).
-            let read_x = |c: &mut Cursor| super::amounts::read_revealed_count(c, s.effects.last()).or_else(|| super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last()));
-            if let Some(d) = c.attempt(|c| if c.eat(WHERE_X) { read_x(c) } else { None }) {
+            let read_x = |c: &mut Cursor| {
+                if let Some(found) = c.attempt(|c| that_nouns_count(c, ctx, s, object_of(&e))) {
+                    return Some(found);
+                }
+                super::amounts::read_revealed_count(c, s.effects.last()).or_else(|| super::amounts::read_count(c, ctx, object_of(&e).as_ref(), s.effects.last())).map(|d| (d, 0))
+            };
+            if let Some((d, that_bits)) = c.attempt(|c| if c.eat(WHERE_X) { read_x(c) } else { None }) {
                 let mut named_x = false;
                 for a in amounts_mut(&mut e) {
                     named_x |= super::amounts::swap_x(a, &d, true);
@@ -1125,7 +1195,7 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                     s.pres = pres;
                     continue;
                 }
-                add_alt(s, s.effects.len(), WHERE_X_WORDING);
+                add_alt(s, s.effects.len(), WHERE_X_WORDING | that_bits);
                 // "[A with X] and [B with X], where X is ...": the count names the X of both.
                 if let Some(p) = s.effects.last_mut() {
                     for a in amounts_mut(p) {
@@ -2566,13 +2636,13 @@ fn damage(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         if !c.eat(" equal to ") {
             return None;
         }
-        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
+        let d = equal_to_count(c, ctx, s, Some(&ObjRef::This))?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         return Some(Effect::DealDamage { amount: Amount::Dynamic(d), to, unpreventable: false, by: None });
     }
     let amount = if c.eat("damage equal to ") {
         // "... equal to its power", "... equal to the number of cards in your hand" (608.2h).
-        let d = super::amounts::read_count(c, ctx, Some(&ObjRef::This), s.effects.last())?;
+        let d = equal_to_count(c, ctx, s, Some(&ObjRef::This))?;
         if !c.eat(" to ") {
             return None;
         }
@@ -2729,9 +2799,13 @@ fn damaged_noun(t: &TargetSpec) -> Option<&'static str> {
     that_noun(t).filter(|n| *n == "creature")
 }
 
-/// The noun a target slot's object is called by after "that": "land" or "creature".
+/// The noun a target slot's object is called by after "that": "land",
+/// "creature" or "spell".
 fn that_noun(t: &TargetSpec) -> Option<&'static str> {
     let basic = |sub: &String| matches!(sub.as_str(), "Plains" | "Island" | "Swamp" | "Mountain" | "Forest");
+    if t.kind == TargetKind::Spell {
+        return Some("spell");
+    }
     if t.kind != TargetKind::Permanent {
         return None;
     }
@@ -2793,7 +2867,7 @@ fn write_damage(amount: &Amount, to: &Recipient, w: &W) -> Result<String, String
     }
     if let Amount::Dynamic(d) = amount {
         if !matches!(d, DynamicAmount::X | DynamicAmount::ThatMuch) {
-            let count = super::amounts::write_count(d, w.name, Some(&ObjRef::This), w.prev)?;
+            let count = write_equal_to_count(d, w, Some(&ObjRef::This))?;
             if w.alt & EQUAL_TO_WORDING != 0 {
                 return Ok(format!("{subject} deals damage to {to} equal to {count}"));
             }
@@ -2870,7 +2944,7 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Draw cards equal to the sacrificed creature's power" (608.2h: counted as the instruction is followed).
     if c.eat("cards equal to ") {
         let that_card = c.rest().starts_with(THAT_CARDS);
-        let d = super::amounts::read_count(c, ctx, previous_object(s).as_ref(), s.effects.last())?;
+        let d = equal_to_count(c, ctx, s, previous_object(s).as_ref())?;
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         // "that card's" where "its" would do: the card the instruction before moved (Heed the Mists).
         if that_card && previous_object(s) == Some(ObjRef::Moved) {
@@ -2921,7 +2995,7 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
         _ if w.alt & ADDITIONAL != 0 => write_additional_cards(count)?,
         Amount::Dynamic(DynamicAmount::TimesKicked) if w.alt & NAMED_KICKED != 0 => format!("a card for each time {} was kicked", w.name),
         Amount::Dynamic(d) if w.alt & EQUAL_TO_WORDING != 0 => {
-            let words = super::amounts::write_count(d, w.name, w.prev.and_then(object_of).as_ref(), w.prev)?;
+            let words = write_equal_to_count(d, w, w.prev.and_then(object_of).as_ref())?;
             match words.strip_prefix("its ") {
                 Some(rest) if w.alt & THAT_CARD_COUNT != 0 => format!("cards equal to {THAT_CARDS}{rest}"),
                 _ if w.alt & THAT_CARD_COUNT != 0 => return Err("'that card's' of another object".into()),
@@ -2973,7 +3047,7 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         let d = match that {
             Some(d) => d,
-            None => super::amounts::read_count(c, ctx, it.as_ref(), s.effects.last())?,
+            None => equal_to_count(c, ctx, s, it.as_ref())?,
         };
         add_alt(s, s.effects.len(), EQUAL_TO_WORDING);
         Amount::Dynamic(d)
@@ -3042,7 +3116,7 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
             let words = words.strip_prefix("its ").ok_or("'that creature's' of another object")?;
             return Ok(format!("{subject} {} life equal to that creature's {words}", write_verb(if gain { "gain" } else { "lose" }, s_form)));
         }
-        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), super::amounts::write_count(d, w.name, it.as_ref(), w.prev)?));
+        return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_equal_to_count(d, w, it.as_ref())?));
     }
     let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))

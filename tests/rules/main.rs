@@ -118,6 +118,7 @@ mod r608_2h_amounts;
 mod r608_2h_cards_revealed_this_way;
 mod r608_2h_life_equal_to_the_moved_card;
 mod r608_2h_that_cards_mana_value;
+mod r608_2h_that_creatures_and_that_spells_count;
 mod r608_resolution;
 mod r609_7a_source_of_your_choice;
 mod r610_3_exile_until_this_leaves;
