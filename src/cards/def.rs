@@ -3806,6 +3806,18 @@ pub enum StaticEffect {
     /// none; the filter is seen from the source's controller, its
     /// `controller` part left out).
     CantAttackUnlessDefenderControls { filter: Filter },
+    /// "[Creatures] can't attack you" (508.1c: a restriction on declaring
+    /// them attackers of the source's controller, checked with the
+    /// creatures as they are then: Reverence's "with power 2 or less" reads
+    /// their power after every effect): the source itself, what it is
+    /// attached to, or every creature matching a filter (Blazing Archon,
+    /// Teferi's Moat). With `planeswalkers`, "... or a planeswalker you
+    /// control" too; without, those planeswalkers may still be attacked.
+    CantAttackYou {
+        affects: Affects,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        planeswalkers: bool,
+    },
     /// "[Objects] can block only [creatures matching the filter]" (509.1b: a
     /// restriction on declaring blockers): the source itself ("Cloud Sprite can
     /// block only creatures with flying"), what it is attached to, or every

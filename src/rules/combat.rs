@@ -176,6 +176,10 @@ impl Game {
             let name = &self.player(defender).name;
             return Err(format!("508.1c: {} can't attack {name} or a planeswalker {name} controls", c.name));
         }
+        if let Some(source) = self.cant_attack_you_source(attacker, defender, matches!(target, TargetChoice::Player(_))) {
+            let name = &self.player(defender).name;
+            return Err(format!("508.1c: {} can't attack {name} ({source})", c.name));
+        }
         for e in c.statics() {
             if let StaticEffect::CantAttackUnlessDefenderControls { filter } = e {
                 self.note_scan();
@@ -186,6 +190,22 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// 508.1c: the name of a permanent of `defender` whose "[creatures] can't
+    /// attack you" covers `attacker` (attacking that player, or with
+    /// "or a planeswalker you control" one of theirs).
+    fn cant_attack_you_source(&self, attacker: ObjectId, defender: PlayerId, at_player: bool) -> Option<String> {
+        self.static_sources.iter().filter(|s| self.controller_of(**s) == Some(defender)).find_map(|s| {
+            let c = self.chars(*s)?;
+            let covers = |a: &Affects| match a {
+                Affects::This => *s == attacker,
+                Affects::Attached => self.attachments_of(attacker).contains(s),
+                Affects::All(f) => self.matches(attacker, f, defender, Some(*s)),
+            };
+            let says = c.statics().any(|e| matches!(e, StaticEffect::CantAttackYou { affects, planeswalkers } if (at_player || *planeswalkers) && covers(affects)));
+            says.then(|| c.name.clone())
+        })
     }
 
     /// What can be attacked: opponents and the planeswalkers they control (508.1b);

@@ -810,22 +810,24 @@ impl Game {
         n
     }
 
-    /// The object an amount reads ("its power"): the object itself, even when
-    /// it has left its zone, so that its last known information is read (608.2h).
-    /// The object whose power or toughness an amount reads (608.2h): as
-    /// `amount_object`, but the permanent a leaves-the-battlefield trigger
-    /// names ("whenever another creature dies, ... that creature's power")
-    /// is read as it last existed on the battlefield (112.7a), not as the
-    /// card it became.
+    /// The object whose power, toughness or converted mana cost an amount
+    /// reads (608.2h): as `amount_object`, but a permanent that left the
+    /// battlefield, named by a leaves-the-battlefield trigger ("whenever
+    /// another creature dies, ... that creature's power") or moved by the
+    /// instruction before ("Target player sacrifices a creature. ... that
+    /// creature's toughness"), is read as it last existed on the battlefield
+    /// (112.7a), not as the card it became.
     fn characteristics_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
         let id = self.amount_object(f, r)?;
-        if *r != ObjRef::TriggerObject || self.obj(id).is_none_or(|o| o.zone == Zone::Battlefield) {
+        if !matches!(r, ObjRef::TriggerObject | ObjRef::Moved) || self.obj(id).is_none_or(|o| o.zone == Zone::Battlefield) {
             return Some(id);
         }
         let was = self.lki.iter().find(|(_, l)| l.became == Some(id) && l.object.zone == Zone::Battlefield).map(|(old, _)| *old);
         Some(was.unwrap_or(id))
     }
 
+    /// The object an amount reads ("its power"): the object itself, even when
+    /// it has left its zone, so that its last known information is read (608.2h).
     pub(crate) fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
         match r {
             ObjRef::Target(i) => match f.item.targets.get(*i) {

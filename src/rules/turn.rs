@@ -206,8 +206,14 @@ impl Game {
             self.following_step(step)
         };
         // 614.10: a skipped step doesn't happen at all (rules::replacement).
+        // A skip of the "next" one waits for the first that isn't skipped
+        // otherwise (614.10a): the skips that always apply come first.
         let mut next = next;
         while let Some(s) = next {
+            if let Some(last) = self.skip_step_replacement(s) {
+                next = self.following_step(last);
+                continue;
+            }
             if s == Step::BeginningOfCombat && self.skip_next_scheduled(s) {
                 // The whole combat phase is skipped: on to the postcombat main phase.
                 next = Some(Step::PostcombatMain);
@@ -217,10 +223,7 @@ impl Game {
                 next = self.following_step(s);
                 continue;
             }
-            match self.skip_step_replacement(s) {
-                Some(last) => next = self.following_step(last),
-                None => break,
-            }
+            break;
         }
         match next {
             Some(s) => {
@@ -244,11 +247,13 @@ impl Game {
     }
 
     /// 614.10: the steps a new turn begins with that its player skips
-    /// ("Players skip their untap steps."): the turn begins with the first
-    /// step not skipped (a turn with every step skipped keeps its cleanup step).
+    /// ("Players skip their untap steps.", or a resolved "skips his or her
+    /// next untap step", which waits while the steps are skipped otherwise,
+    /// 614.10a): the turn begins with the first step not skipped (a turn
+    /// with every step skipped keeps its cleanup step).
     fn skip_first_steps(&mut self) {
         let mut s = self.turn.step;
-        while let Some(last) = self.skip_step_replacement(s) {
+        while let Some(last) = self.skip_step_replacement(s).or_else(|| self.skip_next_scheduled(s).then_some(s)) {
             match self.following_step(last) {
                 Some(n) => s = n,
                 None => break,

@@ -225,6 +225,9 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     } else if one_card_moved(before) && c.eat("that card's ") {
         // The card the instruction before revealed (701.14) or moved.
         ObjRef::Moved
+    } else if one_creature_sacrificed(before) && c.eat("that creature's ") {
+        // The creature the instruction before had sacrificed, as it last was (608.2h, 112.7a).
+        ObjRef::Moved
     } else if c.eat("that creature's ") && ctx.that_creature.get() {
         ObjRef::TriggerObject
     } else if (ctx.is_spell || ctx.sacrifice_cost.get()) && c.eat("the sacrificed creature's ") {
@@ -341,6 +344,13 @@ pub fn revealed_before(before: Option<&Effect>) -> bool {
 /// discarded or put from a library into a graveyard, a target card returned
 /// (Razor Hippogriff's "You gain life equal to that card's converted mana
 /// cost")?
+/// Did the instruction before have one creature sacrificed ("Target player
+/// sacrifices a creature", "sacrifice a creature"), which a later count
+/// calls "that creature"?
+pub fn one_creature_sacrificed(before: Option<&Effect>) -> bool {
+    matches!(before, Some(Effect::Sacrifice { filter, count: Amount::Fixed(1), .. }) if filter.types == [crate::rules::types::CardType::Creature])
+}
+
 pub fn one_card_moved(before: Option<&Effect>) -> bool {
     let one = |n: &Amount| *n == Amount::Fixed(1);
     match before {
@@ -417,6 +427,7 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         ObjRef::This => format!("{name}'s"),
         ObjRef::Sacrificed => "the sacrificed creature's".to_string(),
         ObjRef::Moved if one_card_moved(before) => "that card's".to_string(),
+        ObjRef::Moved if one_creature_sacrificed(before) => "that creature's".to_string(),
         other => return Err(format!("the {words} of {other:?}")),
     };
     Ok(format!("{owner} {words}"))

@@ -1722,9 +1722,9 @@ fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effe
     Some(Effect::SkipNextStep { player, step })
 }
 
-/// The step and phase "skip your next ..." names (614.10). (Not the untap
-/// step: a turn begins with it, before the engine looks for skipped steps.)
+/// The steps and phase "skip your next ..." names (614.10).
 const SKIPPED_NEXT: &[(&str, crate::rules::types::Step)] = &[
+    ("untap step", crate::rules::types::Step::Untap),
     ("draw step", crate::rules::types::Step::Draw),
     ("combat phase", crate::rules::types::Step::BeginningOfCombat),
 ];

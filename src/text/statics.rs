@@ -921,6 +921,11 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(by) = c.attempt(|c| if c.eat(super::untargetable::lead(plural)) { super::untargetable::read(c) } else { None }) {
         return Some(StaticEffect::CantBeTargetedBy { affects, by });
     }
+    // 508.1c: "can't attack you or a planeswalker you control"; "can't attack
+    // you" (the player: the planeswalkers you control may still be attacked).
+    if let Some(i) = c.eat_one_of(&CANT_ATTACK_YOU_WORDS) {
+        return Some(StaticEffect::CantAttackYou { affects, planeswalkers: i == 0 });
+    }
     // (508.1c, 509.1a, 509.1b: "can't block and can't be blocked" is both restrictions.)
     let (attack, block, be_blocked) = match c.eat_one_of(&["can't attack or block", "can't attack", "can't block and can't be blocked", "can't block", "can't be blocked"])? {
         0 => (true, true, false),
@@ -933,6 +938,9 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     let activate = !plural && matches!(affects, Affects::This | Affects::Attached) && c.eat(ITS_ABILITIES_BANNED);
     Some(StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, activate })
 }
+
+/// The words of `StaticEffect::CantAttackYou` (with its planeswalkers, then without).
+const CANT_ATTACK_YOU_WORDS: [&str; 2] = ["can't attack you or a planeswalker you control", "can't attack you"];
 
 const ITS_ABILITIES_BANNED: &str = ", and its activated abilities can't be activated";
 const ABILITIES_BANNED: &str = "'s activated abilities can't be activated.";
@@ -1089,6 +1097,10 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
         }
         StaticEffect::CantAttackOrBlock { affects, attack: false, block: false, be_blocked: false, activate: true } if matches!(affects, Affects::This | Affects::Attached) => {
             Ok(format!("{}{ABILITIES_BANNED}", write_subject(affects, def, alt)?.0))
+        }
+        StaticEffect::CantAttackYou { affects, planeswalkers } => {
+            let (subject, _) = write_subject(affects, def, alt)?;
+            Ok(format!("{subject} {}.", CANT_ATTACK_YOU_WORDS[usize::from(!planeswalkers)]))
         }
         StaticEffect::CantAttackOrBlock { affects, attack, block, be_blocked, activate } => {
             let (subject, _) = write_subject(affects, def, alt)?;

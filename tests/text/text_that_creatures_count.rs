@@ -7,7 +7,9 @@
 //! Cards (their text as the table prints it): Nantuko Mentor, Soul's Might,
 //! Living Armor, Aether Mutation, Death Mutation, Manaplasm, Endrek Sahr,
 //! Master Breeder, Draining Whelk, Overwhelming Intellect, Kaervek the
-//! Merciless, Bounteous Kirin, Imp's Mischief; Wine of Blood and Iron ("its").
+//! Merciless, Bounteous Kirin, Imp's Mischief; Wine of Blood and Iron ("its");
+//! after a sacrifice: Tribute to Hunger, Twisted Justice, Consuming Vapors,
+//! Doomgape, Rupture.
 
 use crate::common;
 use common::card_table::{card, compiled};
@@ -49,4 +51,22 @@ fn r608_2h_the_count_is_written_from_the_form() {
     let def: CardDef = serde_json::from_value(compiled("Manaplasm")).unwrap();
     let json = serde_json::to_string(&def.abilities[0]).unwrap();
     assert!(json.contains(r#""count":"mana_value_of","what":"trigger_object""#), "{json}");
+}
+
+/// "[Player] sacrifices a creature. ... that creature's [power / toughness]":
+/// the creature sacrificed (the instruction before's `moved`).
+#[test]
+fn r608_2h_the_sacrificed_creatures_count_round_trips() {
+    for name in ["Tribute to Hunger", "Twisted Justice", "Consuming Vapors", "Doomgape", "Rupture"] {
+        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
+        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
+    }
+    let mut def: CardDef = serde_json::from_value(compiled("Tribute to Hunger")).unwrap();
+    let spell = def.spell.as_mut().unwrap();
+    let Effect::GainLife { amount, .. } = &mut spell.effects[1] else { panic!("{:?}", spell.effects) };
+    assert_eq!(*amount, Amount::Dynamic(DynamicAmount::ToughnessOf { what: ObjRef::Moved }));
+    *amount = Amount::Dynamic(DynamicAmount::PowerOf { what: ObjRef::Moved });
+    assert_eq!(text::render(&def).unwrap(), "Target opponent sacrifices a creature. You gain life equal to that creature's power.");
+    // Two creatures sacrificed: "that creature" names none of them.
+    assert!(text::compile(&sorcery("Target player sacrifices two creatures. You gain life equal to that creature's toughness.")).is_err());
 }

@@ -14,7 +14,7 @@ use super::prelude::*;
 const MAX_SKIPS: usize = 1_000;
 
 impl Game {
-    /// "[Player] skips his or her next draw step / combat phase" (614.10).
+    /// "[Player] skips his or her next untap step / draw step / combat phase" (614.10).
     pub(super) fn do_skip_next_step(&mut self, f: &mut ResolutionFrame, player: &Recipient, step: Step) -> bool {
         let sname = f.item.source_name.clone();
         for p in self.players_of(f, player) {
