@@ -325,14 +325,10 @@ fn write_where_x(e: &Effect, w: &W) -> Result<String, String> {
     let wx = W { targets: w.targets, name: w.name, attached: w.attached, prev: w.prev, named: w.named.clone(), by_name: w.by_name, alt: w.alt & !(WHERE_X_WORDING | that), from_graveyard: w.from_graveyard, divide: w.divide, trigger_it: w.trigger_it, targeted: w.targeted, removed: w.removed };
     let words = write(&e, &wx)?;
     w.named.set(wx.named.get());
-    let x = match (super::amounts::of_object_words(&count), that) {
-        (Some((_, words)), THAT_CREATURES_COUNT) => format!("that creature's {words}"),
-        (Some((_, words)), THAT_SPELLS_COUNT) => format!("that spell's {words}"),
-        (_, 0) => match super::amounts::write_revealed_count(&count, w.prev) {
-            Some(x) => x,
-            None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev).or_else(|err| that_nouns_words(&count, w).ok_or(err))?,
-        },
-        _ => return Err(format!("'that [noun]'s' for the count {count:?}")),
+    let x = match super::amounts::write_revealed_count(&count, w.prev) {
+        _ if that != 0 => write_equal_to_count(&count, w, None)?,
+        Some(x) => x,
+        None => super::amounts::write_count(&count, w.name, object_of(&e).as_ref(), w.prev).or_else(|err| that_nouns_words(&count, w).ok_or(err))?,
     };
     Ok(format!("{words}{WHERE_X}{x}"))
 }

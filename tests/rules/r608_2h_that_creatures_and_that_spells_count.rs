@@ -51,6 +51,22 @@ fn pt(t: &T, label: &str) -> (i32, i32) {
     (c.power.unwrap_or(-99), c.toughness.unwrap_or(-99))
 }
 
+/// Resolve the stack; each triggered ability put on it targets `targets` (603.3d).
+fn resolve_targeting(t: &mut T, targets: Value) {
+    for _ in 0..10 {
+        match t.g().pending.clone().map(|d| (d.player.0, d.kind)) {
+            Some((p, stackwise::rules::state::DecisionKind::ChooseTargets { .. })) => {
+                t.act(json!({"action": "choose_targets", "player": p, "targets": targets}));
+            }
+            Some(d) => panic!("{d:?}"),
+            None if t.g().stack.is_empty() => return,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+}
+
 fn counters(t: &T, label: &str) -> u32 {
     t.g().obj(t.id(label)).unwrap().extra.counters.get("+1/+1").copied().unwrap_or(0)
 }
@@ -93,33 +109,11 @@ fn r603_2_manaplasm_and_kaervek_read_the_spell_cast() {
     let mut t = game(json!([{"card": "Manaplasm", "label": "plasm"}]), json!([{"card": "Hill Giant", "label": "giant"}, {"card": "Giant Growth", "label": "gg"}]), json!([{"card": "Kaervek the Merciless", "label": "kaervek"}]), json!([]));
     cast_with(&mut t, 0, "giant", "{3}{R}", json!([]));
     // Kaervek (Bob's) triggers on Alice's spell too: its target is chosen as it is put on the stack.
-    for _ in 0..10 {
-        match t.g().pending.clone().map(|d| (d.player.0, d.kind)) {
-            Some((p, stackwise::rules::state::DecisionKind::ChooseTargets { .. })) => {
-                t.act(json!({"action": "choose_targets", "player": p, "targets": [{"player": 0}]}));
-            }
-            Some(d) => panic!("{d:?}"),
-            None if t.g().stack.is_empty() => break,
-            None => {
-                t.pass_all();
-            }
-        }
-    }
+    resolve_targeting(&mut t, json!([{"player": 0}]));
     assert_eq!(pt(&t, "plasm"), (5, 5), "1/1 and +4/+4 for Hill Giant");
     assert_eq!(t.life(0), 16, "Kaervek: 4 damage to Alice, the Giant's converted mana cost");
     cast_with(&mut t, 0, "gg", "{G}", json!([{"object": "@giant"}]));
-    for _ in 0..10 {
-        match t.g().pending.clone().map(|d| (d.player.0, d.kind)) {
-            Some((p, stackwise::rules::state::DecisionKind::ChooseTargets { .. })) => {
-                t.act(json!({"action": "choose_targets", "player": p, "targets": [{"player": 0}]}));
-            }
-            Some(d) => panic!("{d:?}"),
-            None if t.g().stack.is_empty() => break,
-            None => {
-                t.pass_all();
-            }
-        }
-    }
+    resolve_targeting(&mut t, json!([{"player": 0}]));
     assert_eq!(pt(&t, "plasm"), (6, 6), "and +1/+1 for Giant Growth");
     assert_eq!(t.life(0), 15);
 }
@@ -140,18 +134,7 @@ fn r608_2h_overwhelming_intellect_and_draining_whelk_read_the_countered_spell() 
             "intellect" => cast_with(&mut t, 0, "intellect", "{4}{U}{U}", json!([{"object": "@giant"}])),
             _ => cast_with(&mut t, 0, "whelk", "{4}{U}{U}", json!([])),
         };
-        for _ in 0..10 {
-            match t.g().pending.clone().map(|d| (d.player.0, d.kind)) {
-                Some((p, stackwise::rules::state::DecisionKind::ChooseTargets { .. })) => {
-                    t.act(json!({"action": "choose_targets", "player": p, "targets": [{"object": "@giant"}]}));
-                }
-                Some(d) => panic!("{d:?}"),
-                None if t.g().stack.is_empty() => break,
-                None => {
-                    t.pass_all();
-                }
-            }
-        }
+        resolve_targeting(&mut t, json!([{"object": "@giant"}]));
         assert_eq!(t.zone("giant"), "graveyard", "{counter}: countered");
         match counter {
             "intellect" => assert_eq!(hand(&t).len(), hand_before - 1 + 4, "cast from the hand, then four cards drawn"),
