@@ -37,6 +37,11 @@ impl Restrict {
 
 /// Restrictions on attacking or blocking gathered for one declaration (see
 /// `Game::restrictions_on_all`).
+/// A "can't attack you" ability (508.1c): its source, the source's
+/// controller, what it affects, and whether that player's planeswalkers are
+/// covered too.
+type CantAttackYou = (ObjectId, PlayerId, Affects, bool);
+
 #[derive(Default)]
 pub(crate) struct Restrictions {
     /// (source, its controller, filter): every creature matching it.
@@ -130,6 +135,7 @@ impl Game {
     /// attacks as one (810.7a, 810.7c).
     pub fn possible_attackers(&self) -> Vec<ObjectId> {
         let all = self.restrictions_on_all(Restrict::Attack);
+        let you = self.cant_attack_you_sources();
         let defenders = self.possible_defenders();
         self.battlefield
             .iter()
@@ -145,7 +151,7 @@ impl Game {
                     && (!o.summoning_sick || c.has_keyword(Keyword::Haste))
                     && !self.restricted(*id, Restrict::Attack, &all)
                     // (With nothing to attack, 508.1 is told by the declaration itself.)
-                    && (defenders.is_empty() || defenders.iter().any(|d| self.attack_allowed(*id, *d).is_ok()))
+                    && (defenders.is_empty() || defenders.iter().any(|d| self.attack_allowed_with(*id, *d, &you).is_ok()))
             })
             .collect()
     }
@@ -170,15 +176,22 @@ impl Game {
     /// restrictions that depend on whom it attacks ("can't attack unless
     /// defending player controls an Island").
     pub(crate) fn attack_allowed(&self, attacker: ObjectId, target: TargetChoice) -> Result<(), String> {
+        self.attack_allowed_with(attacker, target, &self.cant_attack_you_sources())
+    }
+
+    /// `attack_allowed`, with the "can't attack you" abilities gathered once
+    /// for a whole declaration (`cant_attack_you_sources`).
+    fn attack_allowed_with(&self, attacker: ObjectId, target: TargetChoice, you: &[CantAttackYou]) -> Result<(), String> {
         let Some(c) = self.chars(attacker) else { return Ok(()) };
         let Some(defender) = self.defending_player_of(target) else { return Ok(()) };
         if c.cant_attack.contains(&defender) {
             let name = &self.player(defender).name;
             return Err(format!("508.1c: {} can't attack {name} or a planeswalker {name} controls", c.name));
         }
-        if let Some(source) = self.cant_attack_you_source(attacker, defender, matches!(target, TargetChoice::Player(_))) {
+        let at_player = matches!(target, TargetChoice::Player(_));
+        if let Some((source, ..)) = you.iter().find(|(s, ctl, affects, planeswalkers)| *ctl == defender && (at_player || *planeswalkers) && self.covers(*s, affects, attacker, *ctl)) {
             let name = &self.player(defender).name;
-            return Err(format!("508.1c: {} can't attack {name} ({source})", c.name));
+            return Err(format!("508.1c: {} can't attack {name} ({})", c.name, self.name_of(*source)));
         }
         for e in c.statics() {
             if let StaticEffect::CantAttackUnlessDefenderControls { filter } = e {
@@ -192,20 +205,28 @@ impl Game {
         Ok(())
     }
 
-    /// 508.1c: the name of a permanent of `defender` whose "[creatures] can't
-    /// attack you" covers `attacker` (attacking that player, or with
-    /// "or a planeswalker you control" one of theirs).
-    fn cant_attack_you_source(&self, attacker: ObjectId, defender: PlayerId, at_player: bool) -> Option<String> {
-        self.static_sources.iter().filter(|s| self.controller_of(**s) == Some(defender)).find_map(|s| {
-            let c = self.chars(*s)?;
-            let covers = |a: &Affects| match a {
-                Affects::This => *s == attacker,
-                Affects::Attached => self.attachments_of(attacker).contains(s),
-                Affects::All(f) => self.matches(attacker, f, defender, Some(*s)),
-            };
-            let says = c.statics().any(|e| matches!(e, StaticEffect::CantAttackYou { affects, planeswalkers } if (at_player || *planeswalkers) && covers(affects)));
-            says.then(|| c.name.clone())
-        })
+    /// 508.1c: every "[creatures] can't attack you" ability on the battlefield,
+    /// with its source and that source's controller ("you").
+    fn cant_attack_you_sources(&self) -> Vec<CantAttackYou> {
+        let mut out = Vec::new();
+        for s in &self.static_sources {
+            let Some(c) = self.chars(*s) else { continue };
+            for e in c.statics() {
+                if let StaticEffect::CantAttackYou { affects, planeswalkers } = e {
+                    out.push((*s, c.controller, affects.clone(), *planeswalkers));
+                }
+            }
+        }
+        out
+    }
+
+    /// Does a static ability of `source` that affects `affects` cover `id`?
+    fn covers(&self, source: ObjectId, affects: &Affects, id: ObjectId, controller: PlayerId) -> bool {
+        match affects {
+            Affects::This => source == id,
+            Affects::Attached => self.attachments_of(id).contains(&source),
+            Affects::All(f) => self.matches(id, f, controller, Some(source)),
+        }
     }
 
     /// What can be attacked: opponents and the planeswalkers they control (508.1b);
@@ -273,10 +294,11 @@ impl Game {
 
     pub(crate) fn validate_attackers(&self, candidates: &[ObjectId], defenders: &[TargetChoice], attackers: &[Attack]) -> Result<(), ActionError> {
         let mut seen = std::collections::BTreeSet::new();
+        let you = self.cant_attack_you_sources();
         for a in attackers {
             if !candidates.contains(&a.attacker) {
                 // The reason its restriction gives for this defender, when it has one (508.1c).
-                self.attack_allowed(a.attacker, a.target).map_err(ActionError::Illegal)?;
+                self.attack_allowed_with(a.attacker, a.target, &you).map_err(ActionError::Illegal)?;
                 return illegal(format!("508.1a: {} can't attack", self.name_of(a.attacker)));
             }
             if !defenders.contains(&a.target) {
@@ -285,7 +307,7 @@ impl Game {
             if !seen.insert(a.attacker) {
                 return illegal(format!("{} is declared as an attacker twice", self.name_of(a.attacker)));
             }
-            self.attack_allowed(a.attacker, a.target).map_err(ActionError::Illegal)?;
+            self.attack_allowed_with(a.attacker, a.target, &you).map_err(ActionError::Illegal)?;
         }
         // 508.1d: as many requirements as possible are obeyed; each required creature here can attack.
         for r in self.required_attackers(candidates) {
