@@ -404,20 +404,22 @@ export function decisionForm(d, ctx) {
     case "choose_targets": {
       // Nothing is chosen for the player (a trigger's target does not start on its controller):
       // a slot starts on the current target where there is one (706.10c: a copy keeps its
-      // targets unless new ones are chosen), on its only legal choice, or empty.
+      // targets unless new ones are chosen), on its only required legal choice, or empty.
+      // The slots from `min` on are optional ("up to two", "any number of", 601.2c): "no target".
+      const min = d.min ?? d.slots.length;
       const sels = d.slots.map((slot, i) => {
         const cur = d.current?.[i];
-        const at = cur ? slot.findIndex((t) => sameTarget(t, cur)) : slot.length === 1 ? 0 : -1;
+        const at = cur ? slot.findIndex((t) => sameTarget(t, cur)) : slot.length === 1 && i < min ? 0 : -1;
         const sel = h("select", { "aria-label": `target ${i + 1}`, dataset: { slot: i } },
-          at < 0 ? h("option", { value: "", selected: true }, "choose a target") : null,
+          at < 0 ? h("option", { value: "", selected: true }, i < min ? "choose a target" : "no target") : i >= min ? h("option", { value: "" }, "no target") : null,
           slot.map((t, j) => h("option", { value: j, selected: j === at }, `${tname(t)}${cur && j === at ? " (current target)" : ""}`)));
         return sel;
       });
-      const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((s, i) => d.slots[i][Number(s.value)]) }));
-      // 601.2c: an "another target" slot can't repeat a target chosen before it.
       const chosen = (i) => sels[i].value === "" ? null : d.slots[i][Number(sels[i].value)];
+      const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((_, i) => chosen(i)).filter((t) => t) }));
+      // 601.2c: an "another target" slot can't repeat a target chosen before it.
       const repeats = (i) => (d.another ?? []).includes(i) && chosen(i) && sels.slice(0, i).some((_, j) => chosen(j) && sameTarget(chosen(j), chosen(i)));
-      const update = () => { go.disabled = sels.some((s, i) => s.value === "" || repeats(i)); };
+      const update = () => { go.disabled = sels.some((s, i) => (s.value === "" && i < min) || repeats(i)); };
       for (const s of sels) s.addEventListener("change", update);
       update();
       // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.

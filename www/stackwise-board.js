@@ -802,7 +802,7 @@ export class StackwiseBoard extends HTMLElement {
       h("button", { type: "button", class: "primary", onclick: () => { this.s.order = null; this.act({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) }); } }, "Put on the stack in this order")];
     }
     if (d.decision === "choose_targets" && Array.isArray(d.slots)) {
-      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.slots.length, { another: d.another ?? [] }) }, "Choose targets")];
+      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.min ?? d.slots.length, { another: d.another ?? [] }) }, "Choose targets")];
     }
     if (d.decision === "choose_mode" && Array.isArray(d.modes)) {
       return [prompt, ...d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal?.includes(i) ? null : "", onclick: () => this.act({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))];

@@ -364,7 +364,13 @@ resume: Resume, } & ({ "decision": "declare_attackers", candidates: Array<Object
  * They go on the bottom of the library, not back on top; still listed
  * top first (the last one listed is the bottom card).
  */
-bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, any_order?: boolean, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: string, no: string, } | { "decision": "choose_targets", slots: Array<Array<TargetChoice>>, current: Array<TargetChoice>, another?: Array<number>, 
+/**
+ * How many of the slots must be chosen, where fewer than all: the
+ * rest are optional ("up to two", "any number of") and left unchosen
+ * from the end (601.2c). Absent: every slot.
+ */
+min?: number, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, any_order?: boolean, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * One line's card and how many.

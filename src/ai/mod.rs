@@ -768,7 +768,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             };
             Action::ChooseObject { player: p, object }
         }
-        DecisionKind::ChooseTargets { slots, current, another } => choose_targets(g, p, (slots, current, another), deep),
+        DecisionKind::ChooseTargets { slots, current, another, min } => choose_targets(g, p, (slots, current, another, min.unwrap_or(slots.len())), deep),
         DecisionKind::OrderBlockers { attacker, blockers } => {
             // Those it can kill first: least toughness left first.
             let mut order = blockers.clone();
@@ -792,17 +792,18 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
 
 /// 603.3d, 608.2d: targets chosen for a waiting trigger: the ones already
 /// chosen if still legal, else the best by rollout (deep) or the other
-/// player's best thing, or them.
-fn choose_targets(g: &Game, p: PlayerId, (slots, current, another): (&Vec<Vec<TargetChoice>>, &Vec<TargetChoice>, &Vec<usize>), deep: bool) -> Action {
-    let keep = current.len() == slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
+/// player's best thing, or them; an optional slot (from `min` on) only for
+/// what isn't its own.
+fn choose_targets(g: &Game, p: PlayerId, (slots, current, another, min): (&Vec<Vec<TargetChoice>>, &Vec<TargetChoice>, &Vec<usize>, usize), deep: bool) -> Action {
+    let keep = current.len() >= min && current.len() <= slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
     let apart = |picks: Vec<TargetChoice>| crate::rules::legal::keep_apart(slots, another, picks);
-    let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots.iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
+    let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots[..min].iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
     if deep {
-        let mut combos = target_combos(g, p, slots, slots.len());
+        let mut combos = target_combos(g, p, slots, min);
         if keep && !combos.contains(current) {
             combos.push(current.clone());
         }
-        let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() == slots.len()).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
+        let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() >= min).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
         if let Some(a) = best_by_rollout(g, p, acts) {
             return a;
         }
@@ -819,7 +820,16 @@ fn choose_targets(g: &Game, p: PlayerId, (slots, current, another): (&Vec<Vec<Ta
                 s.first().copied().unwrap_or(TargetChoice::Player(p))
             })
             .collect();
-        return Action::ChooseTargets { player: p, targets: apart(pick) };
+        let mut pick = apart(pick);
+        // An optional slot is left (with those after it) for what is ours or already chosen.
+        let ours = |t: &TargetChoice| match t {
+            TargetChoice::Player(q) => *q == p,
+            TargetChoice::Object(id) => g.objects.get(id).is_some_and(|o| o.controller == p),
+        };
+        if let Some(stop) = (min..pick.len()).find(|&i| ours(&pick[i]) || pick[..i].contains(&pick[i])) {
+            pick.truncate(stop);
+        }
+        return Action::ChooseTargets { player: p, targets: pick };
     }
     Action::ChooseTargets { player: p, targets: fallback }
 }

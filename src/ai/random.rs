@@ -204,10 +204,10 @@ impl RandomPlayer {
                 let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };
                 Action::ChooseObject { player: p, object }
             }
-            DecisionKind::ChooseTargets { slots, current, another } => {
-                let n = slots.len();
-                let mut t = crate::rules::legal::keep_apart(slots, another, self.targets(slots, n));
-                if t.len() != n {
+            DecisionKind::ChooseTargets { slots, current, another, min } => {
+                let min = min.unwrap_or(slots.len());
+                let mut t = crate::rules::legal::keep_apart(slots, another, self.targets(slots, min));
+                if t.len() < min {
                     t = current.clone();
                 }
                 Action::ChooseTargets { player: p, targets: t }

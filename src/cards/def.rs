@@ -640,6 +640,12 @@ pub struct TargetSpec {
     /// ability's targets.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub one_graveyard: bool,
+    /// "Any number of target [nouns]": this slot stands for as many distinct
+    /// objects as its controller chooses, none included (601.2c: the number
+    /// is chosen with the targets; 115.3: each object once). Made one slot per
+    /// object chosen (`with_chosen_slots`); the last slot of its ability.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub any_number: bool,
 }
 
 /// The target slots with each "X target" slot made X slots (601.2c): the
@@ -650,6 +656,19 @@ pub fn with_x_slots(specs: &[TargetSpec], x: u32) -> Vec<TargetSpec> {
         return specs.to_vec();
     }
     specs.iter().flat_map(|s| std::iter::repeat_n(s, if s.x_count { x as usize } else { 1 })).cloned().collect()
+}
+
+/// The target slots once `chosen` targets are chosen: an "any number of
+/// target" slot made as many slots as the targets chosen for it (none
+/// required, each object once: each copy after the first "another"), the
+/// other slots kept (601.2c).
+pub fn with_chosen_slots(specs: &[TargetSpec], chosen: usize) -> Vec<TargetSpec> {
+    let Some(last) = specs.last().filter(|s| s.any_number) else { return specs.to_vec() };
+    let before = specs.len() - 1;
+    let n = chosen.saturating_sub(before);
+    let mut out = specs[..before].to_vec();
+    out.extend((0..n).map(|i| TargetSpec { optional: true, another: i > 0, ..last.clone() }));
+    out
 }
 
 /// The target slots (by index) that are "another target" (`TargetSpec::another`).
@@ -1262,7 +1281,7 @@ pub fn unkicked_target_count(effects: &[Effect], n: usize) -> usize {
 impl TargetSpec {
     /// A required target slot of this kind, filter and wording.
     fn card_or_permanent(kind: TargetKind, filter: Filter, text: &str) -> TargetSpec {
-        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false, x_count: false, one_graveyard: false }
+        TargetSpec { kind, filter, text: text.to_string(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false }
     }
 }
 
@@ -4813,6 +4832,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
                 another: false,
                 x_count: false,
                 one_graveyard: false,
+                any_number: false,
             }],
             effects: vec![Effect::May {
                 effects: vec![Effect::BlocksIfAble { what: ObjRef::Target(0), attacker: Some(ObjRef::This) }, Effect::Untap { what: ObjRef::Target(0) }],
@@ -5166,6 +5186,7 @@ impl CardDef {
                 for (m, mode) in modes.iter().enumerate() {
                     check_effects(&format!("card '{n}' ability {i} mode {m}"), mode.targets.len(), &mode.effects, &mut errs);
                     check_one_graveyard(&format!("card '{n}' ability {i} mode {m}"), &mode.targets, true, &mut errs);
+                    check_slot_order(&format!("card '{n}' ability {i} mode {m}"), &mode.targets, &mut errs);
                 }
             }
             check_mana_choice(&format!("card '{n}' ability {i}"), a, &mut errs);
@@ -5175,6 +5196,7 @@ impl CardDef {
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
                     check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);
+                    check_slot_order(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     check_one_graveyard(&format!("card '{n}' ability {i}"), targets, matches!(a, Ability::Triggered { .. }), &mut errs);
                     check_effects(&format!("card '{n}' ability {i}"), targets.len(), effects, &mut errs)
                 }
@@ -5366,6 +5388,21 @@ fn check_x_count(ctx: &str, specs: &[TargetSpec], has_x: bool, errs: &mut Vec<St
     }
 }
 
+/// The optional slots come after the required ones (what may be left
+/// unchosen is the end of the list, 601.2c), and an "any number of target"
+/// slot is the last, on its own terms (neither optional, "another" nor X).
+fn check_slot_order(ctx: &str, specs: &[TargetSpec], errs: &mut Vec<String>) {
+    if specs.windows(2).any(|w| (w[0].optional || w[0].any_number) && !w[1].optional) {
+        errs.push(format!("{ctx}: a required target comes after an optional one"));
+    }
+    if let Some(i) = specs.iter().position(|s| s.any_number && (s.optional || s.another || s.x_count)) {
+        errs.push(format!("{ctx}: target {i} is 'any_number': it is neither optional, 'another' nor 'x_count'"));
+    }
+    if specs.iter().rev().skip(1).any(|s| s.any_number) {
+        errs.push(format!("{ctx}: an 'any_number' target is the last slot"));
+    }
+}
+
 /// "From a single graveyard" (`TargetSpec::one_graveyard`) restricts cards
 /// in graveyards chosen as a spell is cast or an ability activated.
 fn check_one_graveyard(ctx: &str, specs: &[TargetSpec], triggered: bool, errs: &mut Vec<String>) {
@@ -5397,13 +5434,9 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
             errs.push(format!("card '{n}' spell: 'choose' must be from 1 to the number of modes ({n}, at most {MAX_MODES_CHOSEN_FROM}), min no more than max (700.2d)"));
         }
     }
-    let mut seen_optional = false;
-    for t in &sp.targets {
-        if t.optional {
-            seen_optional = true;
-        } else if seen_optional {
-            errs.push(format!("card '{n}' spell: a required target comes after an optional one"));
-        }
+    check_slot_order(&format!("card '{n}' spell"), &sp.targets, errs);
+    for (i, m) in sp.modes.iter().enumerate() {
+        check_slot_order(&format!("card '{n}' mode {i}"), &m.targets, errs);
     }
     if let Some(d) = sp.divide {
         if d < 1 || sp.targets.is_empty() || d < sp.targets.iter().filter(|t| !t.optional).count() as i32 {
@@ -5626,9 +5659,6 @@ fn check_effect_fields(ctx: &str, e: &Effect, errs: &mut Vec<String>) {
             }
             seen.insert(*c);
         }
-    }
-    if let Effect::PutInLibrary { what: ObjRef::All(_) | ObjRef::Targets | ObjRef::InGraveyard { .. } | ObjRef::InAllGraveyards { .. }, .. } = e {
-        errs.push(format!("{ctx}: put_in_library moves one object: several put in a library at once are arranged by their owner (401.4), which it doesn't ask"));
     }
     if let Effect::GainControl { duration: Duration::NextUntapStep, .. } = e {
         errs.push(format!("{ctx}: gain_control: the duration 'next_untap_step' is for 'doesnt_untap' alone (502.2)"));

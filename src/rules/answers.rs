@@ -84,7 +84,7 @@ impl Game {
                 true => illegal(format!("{rule}: this is a yes/no question: answer with choose_yes_no (or, as written before, choose {} for yes and nothing for no)", self.name_of(*subject))),
                 false => Ok(Answer::Yes(object.is_some())),
             },
-            (DecisionKind::ChooseTargets { slots, another, .. }, Action::ChooseTargets { targets, .. }) => self.check_target_answer(rule, slots, another, targets),
+            (DecisionKind::ChooseTargets { slots, another, min, .. }, Action::ChooseTargets { targets, .. }) => self.check_target_answer(rule, (slots, another, min.unwrap_or(slots.len())), targets),
             (DecisionKind::ChooseMode { modes, legal }, Action::ChooseMode { mode, .. }) => check_mode(modes, legal, *mode),
             (DecisionKind::ChooseReplacement { options, descriptions, .. }, Action::ChooseReplacement { choice, .. }) => match options.contains(choice) {
                 true => Ok(Answer::Replacement(*choice)),
@@ -136,9 +136,12 @@ impl Game {
 
     /// One target per slot, each legal for its slot; a slot marked "another"
     /// names a target no earlier slot named (601.2c).
-    fn check_target_answer(&self, rule: &str, slots: &[Vec<TargetChoice>], another: &[usize], targets: &[TargetChoice]) -> Result<Answer, ActionError> {
-        if targets.len() != slots.len() {
-            return illegal(format!("{rule}: choose {} target(s), not {}", slots.len(), targets.len()));
+    /// 601.2c: a legal choice for each slot chosen, at least `min` of them
+    /// (the optional slots left are the last), "another" slots not repeating.
+    fn check_target_answer(&self, rule: &str, (slots, another, min): (&[Vec<TargetChoice>], &[usize], usize), targets: &[TargetChoice]) -> Result<Answer, ActionError> {
+        if targets.len() < min || targets.len() > slots.len() {
+            let count = if min == slots.len() { format!("{min}") } else { format!("{min} to {}", slots.len()) };
+            return illegal(format!("{rule}: choose {count} target(s), not {}", targets.len()));
         }
         for (i, t) in targets.iter().enumerate() {
             if !slots[i].contains(t) {

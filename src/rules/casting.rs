@@ -691,7 +691,7 @@ impl Game {
         let plan = self.plan_mana(p, &acts, None)?;
         let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality ("X target ...": X slots).
-        let specs = crate::cards::def::with_x_slots(&specs, x);
+        let specs = crate::cards::def::with_chosen_slots(&crate::cards::def::with_x_slots(&specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (card, x, true), c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
@@ -1028,7 +1028,7 @@ impl Game {
         let plan = self.plan_mana(p, &acts, skip)?;
         let what = format!("ability {index} of {}", c.name);
         let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
-        let specs = crate::cards::def::with_x_slots(&specs, x);
+        let specs = crate::cards::def::with_chosen_slots(&crate::cards::def::with_x_slots(&specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes

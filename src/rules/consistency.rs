@@ -846,8 +846,9 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             all_exist("candidates", candidates)?;
             some("candidates", !optional && candidates.is_empty())?;
         }
-        DecisionKind::ChooseTargets { slots, current, another } => {
+        DecisionKind::ChooseTargets { slots, current, another, min } => {
             some("another", another.iter().any(|a| *a >= slots.len()))?;
+            some("min", min.is_some_and(|m| m > slots.len()))?;
             for s in slots {
                 some("slots", s.is_empty())?;
                 targets_ok(g, "pending.slots", s)?;

@@ -166,18 +166,25 @@ impl SacrificeChoice {
     }
 }
 
-/// "X target [nouns]" (601.2b–c) as a listing shows it: X is announced
-/// with the targets, so the one slot is listed once for each legal choice,
-/// all optional, each "another" (115.3: an object once), and X is the
-/// number chosen (the entry's `x_targets`).
-/// Returns whether it was such a slot.
-fn list_x_slots(specs: &[TargetSpec], slots: &mut Vec<Vec<TargetChoice>>) -> bool {
-    if !matches!(specs, [s] if s.x_count) {
-        return false;
+/// How a listing shows the target slots (601.2b–c): "X target [nouns]"
+/// (X announced with the targets) and "any number of target [nouns]" as one
+/// optional slot per legal choice, each "another" (115.3: an object once).
+/// Returns whether X is the number of targets chosen (the entry's
+/// `x_targets`), how many slots must be chosen, and the "another" slots.
+pub(crate) fn listed_slots(specs: &[TargetSpec], slots: &mut Vec<Vec<TargetChoice>>) -> (bool, usize, Vec<usize>) {
+    let required = specs.iter().filter(|s| !s.optional && !s.any_number && !s.x_count).count();
+    // 115.3: an optional slot like the one before it ("up to two target
+    // creatures") shares its instance of "target": not the same object again.
+    let same_word = |i: usize| i > 0 && specs[i].optional && specs[i - 1].kind == specs[i].kind && specs[i - 1].filter == specs[i].filter;
+    let mut another: Vec<usize> = (0..specs.len()).filter(|i| specs[*i].another || same_word(*i)).collect();
+    let x_targets = matches!(specs, [s] if s.x_count);
+    if x_targets || specs.last().is_some_and(|s| s.any_number) {
+        let before = specs.len() - 1;
+        let choices = slots.pop().unwrap_or_default();
+        another.extend(before + 1..before + choices.len());
+        slots.extend(std::iter::repeat_n(choices.clone(), choices.len()));
     }
-    let choices = slots.pop().unwrap_or_default();
-    *slots = vec![choices.clone(); choices.len()];
-    true
+    (x_targets, required, another)
 }
 
 /// A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.
@@ -541,12 +548,10 @@ impl Game {
                 }
                 let Ok((specs, _, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
                 let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
-                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count) {
+                if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count && !s.any_number) {
                     continue;
                 }
-                let x_targets = list_x_slots(&specs, &mut targets);
-                let min_targets = if x_targets { 0 } else { specs.iter().filter(|s| !s.optional).count() };
-                let another = if x_targets { (1..targets.len()).collect() } else { crate::cards::def::another_slots(&specs) };
+                let (x_targets, min_targets, another) = listed_slots(&specs, &mut targets);
                 if !distinct_choice_exists(&targets, &another, min_targets) {
                     continue;
                 }
@@ -633,13 +638,11 @@ impl Game {
                     continue;
                 }
                 let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
-                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count) {
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count && !s.any_number) {
                     continue;
                 }
                 let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, card, cost) else { continue };
-                let x_targets = list_x_slots(targets, &mut t);
-                let min_targets = if x_targets { 0 } else { targets.iter().filter(|s| !s.optional).count() };
-                let another = if x_targets { (1..t.len()).collect() } else { crate::cards::def::another_slots(targets) };
+                let (x_targets, min_targets, another) = listed_slots(targets, &mut t);
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }
@@ -713,12 +716,10 @@ impl Game {
                 }
                 let Some((sacrifice, discard, exile, return_to_hand, tap)) = self.object_cost_choices(p, id, cost) else { continue };
                 let mut t: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets(s, p, id, c.colors)).collect();
-                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count) {
+                if t.iter().zip(targets).any(|(x, s)| x.is_empty() && !s.optional && !s.x_count && !s.any_number) {
                     continue;
                 }
-                let x_targets = list_x_slots(targets, &mut t);
-                let min_targets = if x_targets { 0 } else { targets.iter().filter(|s| !s.optional).count() };
-                let another = if x_targets { (1..t.len()).collect() } else { crate::cards::def::another_slots(targets) };
+                let (x_targets, min_targets, another) = listed_slots(targets, &mut t);
                 if !distinct_choice_exists(&t, &another, min_targets) {
                     continue;
                 }

@@ -707,7 +707,7 @@ impl Game {
                     }
                     let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
                     let another = crate::cards::def::another_slots(&orig_item.target_specs);
-                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another }, Resume::Resolution);
+                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another, min: None }, Resume::Resolution);
                     return false;
                 }
             }
@@ -1089,9 +1089,7 @@ impl Game {
             let (specs, effects, _) = super::casting::spell_parts(&o.def, None, false).ok()?;
             // Cast here with X = 0: "X target ..." is no target at all (601.2b, 601.2c).
             let specs = crate::cards::def::with_x_slots(&specs, 0);
-            if specs.iter().any(|s| g.legal_targets_for(s, you, card, c.colors, super::targets::TargetContext::SPELL).is_empty()) {
-                return None;
-            }
+            g.target_slots(&specs, (you, card, c.colors), super::targets::TargetContext::SPELL)?;
             let base = paying.base_cost(&o.def, &c)?;
             if !g.can_afford(you, &base, None) {
                 return None;
@@ -1119,18 +1117,20 @@ impl Game {
         };
         let o = self.obj(card).unwrap().clone();
         let c = self.chars_of(&o);
-        let targets = if specs.is_empty() {
-            Vec::new()
-        } else {
-            match f.answer.take() {
-                Some(Answer::Targets(t)) => t,
-                _ => {
-                    let slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, you, card, c.colors, super::targets::TargetContext::SPELL)).collect();
-                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another: crate::cards::def::another_slots(&specs) }, Resume::Resolution);
+        let targets = match f.answer.take_if(|a| matches!(a, Answer::Targets(_))) {
+            _ if specs.is_empty() => Vec::new(),
+            Some(Answer::Targets(t)) => t,
+            _ => match self.target_slots(&specs, (you, card, c.colors), super::targets::TargetContext::SPELL) {
+                Some((slots, _, _)) if slots.is_empty() => Vec::new(),
+                Some((slots, min, another)) => {
+                    let min = (min < slots.len()).then_some(min);
+                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another, min }, Resume::Resolution);
                     return false;
                 }
-            }
+                None => return true,
+            },
         };
+        let specs = crate::cards::def::with_chosen_slots(&specs, targets.len());
         // 601.2f: without paying its mana cost, the cost is nothing before the
         // increases and reductions in force (117.9d: they apply to it too).
         let Some(base) = paying.base_cost(&o.def, &c) else { return true };

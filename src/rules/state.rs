@@ -1156,6 +1156,12 @@ pub enum DecisionKind {
         current: Vec<TargetChoice>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         another: Vec<usize>,
+        /// How many of the slots must be chosen, where fewer than all: the
+        /// rest are optional ("up to two", "any number of") and left unchosen
+        /// from the end (601.2c). Absent: every slot.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        min: Option<usize>,
     },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },

@@ -5,6 +5,10 @@ use super::state::*;
 use super::types::*;
 use crate::cards::def::*;
 
+/// The slots offered for a choice of targets, how many must be chosen, and
+/// the "another" slots (`Game::target_slots`).
+pub(crate) type TargetSlots = (Vec<Vec<TargetChoice>>, usize, Vec<usize>);
+
 /// What a target slot is checked with besides its filter: the player the
 /// trigger event named ("that player"), and the X announced for the spell
 /// or ability (601.2b), which its targets are chosen after (601.2c). While
@@ -164,6 +168,28 @@ impl Game {
     /// Every legal choice for a target slot (for decisions and legal-action lists).
     pub fn legal_targets(&self, spec: &TargetSpec, you: PlayerId, source: ObjectId, source_colors: ColorSet) -> Vec<TargetChoice> {
         self.legal_targets_for(spec, you, source, source_colors, TargetContext::default())
+    }
+
+    /// The slots offered when targets are chosen for `specs` (601.2c, 603.3d):
+    /// the legal choices of each, an "any number" slot made one optional slot
+    /// per choice, the optional slots with no choice left off the end; with
+    /// how many must be chosen and the "another" slots. None when a required
+    /// slot has no legal choice, or the required ones can't all differ where
+    /// they must.
+    pub(crate) fn target_slots(&self, specs: &[TargetSpec], (you, source, colors): (PlayerId, ObjectId, ColorSet), ctx: TargetContext) -> Option<TargetSlots> {
+        let mut slots: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, you, source, colors, ctx)).collect();
+        if slots.iter().zip(specs).any(|(t, s)| t.is_empty() && !s.optional && !s.any_number && !s.x_count) {
+            return None;
+        }
+        let (_, min, mut another) = super::legal::listed_slots(specs, &mut slots);
+        if !super::legal::distinct_choice_exists(&slots, &another, min) {
+            return None;
+        }
+        if let Some(end) = (min..slots.len()).find(|i| slots[*i].is_empty()) {
+            slots.truncate(end);
+            another.retain(|a| *a < end);
+        }
+        Some((slots, min, another))
     }
 
     /// `legal_targets`, with the trigger event's player and the announced X (`ctx`).

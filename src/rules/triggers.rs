@@ -1654,17 +1654,22 @@ impl Game {
                 }
             }
         }
-        let that = t.trigger_player;
-        let slots: Vec<Vec<TargetChoice>> = targets.iter().map(|s| self.legal_targets_for(s, controller, source, colors, super::targets::TargetContext { that, x: None, spell: false })).collect();
         let text = t.ability.text().to_string();
-        let another = crate::cards::def::another_slots(&targets);
-        if slots.iter().any(|s| s.is_empty()) || !super::legal::distinct_choice_exists(&slots, &another, slots.len()) {
-            // 603.3d: no legal choice: the ability is removed.
+        let ctx = super::targets::TargetContext { that: t.trigger_player, x: None, spell: false };
+        let Some((slots, min, another)) = self.target_slots(targets, (controller, source, colors), ctx) else {
+            // 603.3d: no legal choice for a required target: the ability is removed.
             self.remove_waiting(id);
             self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has no legal target and is removed")));
             return Some(false);
+        };
+        if slots.is_empty() {
+            // 601.2c: "up to" / "any number of" targets with none to choose: none chosen.
+            self.trigger_targets.insert(id, Vec::new());
+            self.emit(Event::new("603.3d", EventKind::Note, format!("{source_name}'s triggered ability has nothing to target: it goes on the stack with no targets")));
+            return Some(true);
         }
-        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![], another }, Resume::TriggerTargets { trigger: id });
+        let min = (min < slots.len()).then_some(min);
+        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![], another, min }, Resume::TriggerTargets { trigger: id });
         None
     }
 
@@ -1748,7 +1753,7 @@ impl Game {
             source_name: t.source_name.clone(),
             kind: StackKind::Triggered,
             text: text.clone(),
-            target_specs: targets,
+            target_specs: crate::cards::def::with_chosen_slots(&targets, chosen.len()),
             targets: chosen,
             effects,
             mode: None,

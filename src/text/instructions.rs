@@ -356,17 +356,20 @@ fn eat_target(c: &mut Cursor, s: &Sentences, sentence_start: bool) -> Option<Opt
 }
 
 /// "two target creatures", "up to three target lands" (601.2c: one slot
-/// each, optional after "up to"): all the instruction's targets, and the
-/// only ones of its text.
+/// each, optional after "up to"), "any number of target creatures" (one
+/// slot for as many as are chosen, `TargetSpec::any_number`): all the
+/// instruction's targets, and the only ones of its text.
 fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     if !s.targets.is_empty() {
         return None;
     }
-    let optional = c.eat_sentence_start("up to ");
+    let any = c.eat_sentence_start(ANY_NUMBER);
+    let optional = !any && c.eat_sentence_start("up to ");
     // "One or two target [nouns]": the first required, the others optional.
-    let one_or_more = if optional { None } else { AMONG.iter().find(|(w, _)| c.eat_sentence_start(w)).map(|(_, k)| *k as u32) };
+    let one_or_more = if optional || any { None } else { AMONG.iter().find(|(w, _)| c.eat_sentence_start(w)).map(|(_, k)| *k as u32) };
     // "X target [nouns]": X slots once X is announced (`TargetSpec::x_count`).
     let n = match one_or_more {
+        _ if any => 1,
         Some(k) => k,
         None if !optional && c.eat_sentence_start("X") => 0,
         None => sentence_number(c).filter(|n| (2..=5).contains(n))?,
@@ -385,6 +388,7 @@ fn several_targets(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     }
     for i in 0..n {
         let slot = target(s, kind, f.clone());
+        s.targets[slot].any_number = any;
         s.targets[slot].optional = optional || (one_or_more.is_some() && i > 0);
         // One instance of "target": each object once (115.3; optional slots are told apart already).
         s.targets[slot].another = i > 0 && !s.targets[slot].optional;
@@ -513,9 +517,9 @@ fn write_several_targets(w: &W) -> Result<String, String> {
     }
     let first = w.targets.first().ok_or("no targets")?;
     if let [only] = w.targets {
-        if only.x_count && !only.optional && !only.another && matches!(only.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
+        if (only.x_count || only.any_number) && !only.optional && !only.another && matches!(only.kind, TargetKind::Permanent | TargetKind::CardInGraveyard) {
             let noun = if only.kind == TargetKind::CardInGraveyard { write_graveyard_cards(only)? } else { write_and_or_noun(&only.filter)? };
-            return Ok(format!("X target {noun}"));
+            return Ok(format!("{} target {noun}", if only.x_count { "X" } else { ANY_NUMBER }));
         }
     }
     // "one or two target [nouns]": the first required, the rest optional.
@@ -550,7 +554,7 @@ fn target_another(s: &mut Sentences, kind: TargetKind, mut f: FilterSpec, anothe
 
 /// A new target slot.
 pub(super) fn target(s: &mut Sentences, kind: TargetKind, filter: FilterSpec) -> usize {
-    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false, x_count: false, one_graveyard: false };
+    let mut spec = TargetSpec { kind, filter: filter.into(), text: String::new(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false };
     spec.text = format!("target {}", target_noun(&spec).unwrap_or_default());
     s.targets.push(spec);
     s.targets.len() - 1
@@ -4727,11 +4731,29 @@ pub fn pt_change(p: i32, t: i32) -> String {
 /// "Shuffle [this] into its owner's library" (701.16): a spell as it
 /// resolves (the Beacons), or the card its own dies trigger finds in the graveyard.
 fn shuffle_this(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(c.eat_sentence_start("shuffle ") && this(c, ctx, s) && c.eat(INTO_OWNERS_LIBRARY)) {
+    if !c.eat_sentence_start("shuffle ") {
         return None;
     }
-    Some(Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false })
+    let shuffle = |what| Some(Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(what), hand: false, graveyard: false, permanents: false });
+    if this(c, ctx, s) {
+        return if c.eat(INTO_OWNERS_LIBRARY) { shuffle(ObjRef::This) } else { None };
+    }
+    // "Shuffle [up to two / any number of] target [creature] cards from your graveyard into your library".
+    let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::Targets))?;
+    (yours_in_graveyard_all(&what, &s.targets) && c.eat(INTO_YOUR_LIBRARY)).then(|| shuffle(what))?
 }
+
+/// Cards of your graveyard, your library's: a target card or the targets,
+/// each from your graveyard.
+fn yours_in_graveyard_all(what: &ObjRef, targets: &[TargetSpec]) -> bool {
+    match what {
+        ObjRef::Target(i) => targets.get(*i).is_some_and(yours_in_graveyard),
+        ObjRef::Targets => !targets.is_empty() && targets.iter().all(yours_in_graveyard),
+        _ => false,
+    }
+}
+
+const INTO_YOUR_LIBRARY: &str = " into your library";
 
 const INTO_OWNERS_LIBRARY: &str = " into its owner's library";
 
@@ -4821,7 +4843,12 @@ fn put_in_library(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
     if !c.eat_sentence_start("put ") {
         return None;
     }
-    let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
+    let what = object(c, ctx, s).filter(|o| matches!(o, ObjRef::Target(_) | ObjRef::Targets | ObjRef::This | ObjRef::TriggerObject | ObjRef::Attached))?;
+    // Several target cards of your graveyard: on top of your library, in the order you choose (401.4).
+    if what == ObjRef::Targets {
+        let (_, end) = yours_in_graveyard_all(&what, &s.targets).then(|| YOUR_LIBRARY_ENDS.iter().find(|(w, _)| c.eat(w)))??;
+        return Some(Effect::PutInLibrary { what, end: *end });
+    }
     if let ObjRef::Target(i) = what {
         // A card of your graveyard goes to your library ("put target artifact
         // card from your graveyard on top of your library", 400.3).
@@ -4847,7 +4874,7 @@ fn yours_in_graveyard(t: &TargetSpec) -> bool {
 }
 
 fn write_put_in_library(what: &ObjRef, end: LibraryEnd, w: &W) -> Result<String, String> {
-    let yours = matches!(what, ObjRef::Target(i) if w.targets.get(*i).is_some_and(yours_in_graveyard));
+    let yours = matches!(what, ObjRef::Target(_) | ObjRef::Targets) && yours_in_graveyard_all(what, w.targets);
     let ends = if yours { &YOUR_LIBRARY_ENDS } else { &LIBRARY_ENDS };
     let (words, _) = ends.iter().find(|(_, e)| *e == end).ok_or("a library end")?;
     Ok(format!("put {}{words}", write_object(what, w)?))
@@ -5602,6 +5629,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PutInLibrary { what, end } => write_put_in_library(what, *end, w)?,
         Effect::PutFromHand { filter, tapped } => write_put_from_hand(filter, *tapped)?,
         Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(ObjRef::This), hand: false, graveyard: false, permanents: false } => format!("shuffle {}{INTO_OWNERS_LIBRARY}", write_this(w)),
+        Effect::ShuffleIntoLibrary { player: None, each_player: false, what: Some(what), hand: false, graveyard: false, permanents: false } if yours_in_graveyard_all(what, w.targets) => format!("shuffle {}{INTO_YOUR_LIBRARY}", write_object(what, w)?),
         Effect::ReturnToBattlefield { what: what @ ObjRef::Target(_), under_your_control, with_counters, tapped: false, flipped: false } if with_counters.is_empty() && w.alt & PUT_ONTO != 0 => {
             format!("put {} onto the battlefield{}", write_object(what, w)?, if *under_your_control { " under your control" } else { "" })
         }

@@ -22,10 +22,10 @@ pub fn read_enchant(c: &mut Cursor) -> Option<TargetSpec> {
         return None;
     }
     if c.eat(ENCHANT_PLAYER) {
-        return c.at_end().then(|| TargetSpec { kind: TargetKind::Player, text: format!("enchant {ENCHANT_PLAYER}"), filter: Filter::default(), optional: false, another: false, x_count: false, one_graveyard: false });
+        return c.at_end().then(|| TargetSpec { kind: TargetKind::Player, text: format!("enchant {ENCHANT_PLAYER}"), filter: Filter::default(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false });
     }
     let f = nouns::read(c, Number::One, None)?;
-    let spec = TargetSpec { kind: TargetKind::Permanent, text: String::new(), filter: f.into(), optional: false, another: false, x_count: false, one_graveyard: false };
+    let spec = TargetSpec { kind: TargetKind::Permanent, text: String::new(), filter: f.into(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false };
     let text = write_enchant(&spec).ok()?;
     c.at_end().then(|| TargetSpec { text: text.to_lowercase(), ..spec })
 }
@@ -1363,7 +1363,7 @@ pub fn equip_ability(cost: Cost, ty: CardType) -> Ability {
     let text = attach_target_text(ty).into();
     Ability::Activated {
         cost,
-        targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text, optional: false, another: false, x_count: false, one_graveyard: false }],
+        targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text, optional: false, another: false, x_count: false, one_graveyard: false, any_number: false }],
         effects: vec![Effect::AttachSourceTo { target: 0 }],
         sorcery_speed: true,
         from_graveyard: false,

@@ -14,6 +14,7 @@ mod text_and_attacks_if_able;
 mod text_and_cant_be_blocked_this_turn;
 mod text_another_target;
 mod text_any_number_of_target_players;
+mod text_any_number_of_targets;
 mod text_any_number_revealed;
 mod text_any_player_may;
 mod text_any_player_may_activate;

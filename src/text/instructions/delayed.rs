@@ -47,7 +47,7 @@ fn subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
         if kind != TargetKind::Permanent || f.other {
             return None;
         }
-        let plain = TargetSpec { kind, filter: f.clone().into(), text: String::new(), optional: false, another: false, x_count: false, one_graveyard: false };
+        let plain = TargetSpec { kind, filter: f.clone().into(), text: String::new(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false };
         let other = c.attempt(|c| (c.eat(" other than ") && ctx.eat_name(c)).then_some(())).is_some();
         f.other = other;
         let slot = target(s, kind, f);
