@@ -1078,6 +1078,10 @@ fn trigger_creature(c: &mut Cursor, ctx: &Context) -> bool {
 
 /// "It" or "that creature" for the target the instruction before acted on.
 fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
+    // "[Untap] any number of / up to two target creatures. ... those creatures": the targets again.
+    if previous_object(s) == Some(ObjRef::Targets) && creature_targets(&s.targets) && c.eat_sentence_start(THOSE_CREATURES) {
+        return Some(ObjRef::Targets);
+    }
     let prev = previous_object(s).filter(|o| matches!(o, ObjRef::Target(_)))?;
     let word_end = |c: &Cursor| !c.rest().starts_with(|ch: char| ch.is_alphanumeric());
     if c.attempt(|c| (c.eat_sentence_start("it") && word_end(c)).then_some(())).is_some() {
@@ -1090,9 +1094,21 @@ fn that_target(c: &mut Cursor, s: &mut Sentences) -> Option<ObjRef> {
     None
 }
 
-/// The words for an object the instruction before acted on, if it is that target.
+/// Several target slots, each for a creature.
+fn creature_targets(targets: &[TargetSpec]) -> bool {
+    !targets.is_empty() && targets.iter().all(|t| t.kind == TargetKind::Permanent && t.filter.types == [CardType::Creature])
+}
+
+/// Several targets named again.
+const THOSE_CREATURES: &str = "those creatures";
+
+/// The words for an object the instruction before acted on, if it is that
+/// target, or those targets.
 fn write_that_target(o: &ObjRef, w: &W) -> Option<&'static str> {
     let prev = w.prev.and_then(object_of)?;
+    if *o == ObjRef::Targets && prev == *o && creature_targets(w.targets) {
+        return Some(THOSE_CREATURES);
+    }
     (matches!(o, ObjRef::Target(_)) && prev == *o).then_some(if w.alt & 1 == 1 { "that creature" } else { "it" })
 }
 

@@ -1234,3 +1234,42 @@ test("601.2b–c: X target creatures: the targets picked set X, each creature on
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("603.3d, 601.2c: a trigger's optional targets: 'no target' offered, fewer chosen, none at all (Tilling Treefolk)", async () => {
+  const page = await open("/");
+  await load(page, {
+    version: 3,
+    turn: { number: 3, active: 0, step: "precombat_main" },
+    cards: [{ name: "Tilling Treefolk", mana_cost: "{2}{G}", type: "Creature — Treefolk Druid", power: "1", toughness: "3", text: "When Tilling Treefolk enters the battlefield, you may return up to two target land cards from your graveyard to your hand." }],
+    players: [
+      { name: "Alice", mana_pool: "GGG", hand: ["Tilling Treefolk"], graveyard: ["Forest", "Grizzly Bears"], library: ["Island", "Island"] },
+      { name: "Bob", library: ["Island", "Island"] },
+    ],
+  });
+  await page.$eval("#speed", (el) => { el.value = "0"; });
+  await page.click('.in-hand[data-name="Tilling Treefolk"]');
+  await idle(page);
+  await passUntilAsked(page, 4);
+  await page.waitForSelector('#actions select[aria-label="target 2"]');
+  await shot(page, "optional-trigger-targets");
+  assertNoStray(await formTexts(page), "Tilling Treefolk's optional targets");
+  // Both slots start on "no target" (one land card, two optional slots); the button may be pressed at once.
+  const first = page.locator('#actions select[aria-label="target 1"]');
+  assert.equal(await first.inputValue(), "");
+  assert.equal(await page.locator('#actions select[aria-label="target 1"] option:checked').innerText(), "no target");
+  const go = page.getByRole("button", { name: "Choose targets" });
+  assert.equal(await go.isDisabled(), false, "no target at all is a legal choice");
+  // The Forest in both slots repeats a target (115.3): refused by the form.
+  await first.selectOption({ label: "Forest" });
+  await page.locator('#actions select[aria-label="target 2"]').selectOption({ label: "Forest" });
+  assert.equal(await go.isDisabled(), true, "the same card twice is not offered");
+  await page.locator('#actions select[aria-label="target 2"]').selectOption({ label: "no target" });
+  const before = (await history(page)).length;
+  await go.click();
+  await page.waitForFunction((n) => window.__stackwise.engine().history().length > n, before);
+  const act = (await history(page)).at(-1);
+  assert.equal(act.action, "choose_targets");
+  assert.equal(act.targets.length, 1, "one target of the two");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

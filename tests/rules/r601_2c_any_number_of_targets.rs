@@ -13,6 +13,9 @@
 //! - Scapegoat {W}, Instant: "As an additional cost to cast Scapegoat,
 //!   sacrifice a creature. / Return any number of target creatures you
 //!   control to their owner's hand."
+//! - Energy Arc {W}{U}, Instant: "Untap any number of target creatures.
+//!   Prevent all combat damage that would be dealt to and dealt by those
+//!   creatures this turn." (615: one shield per creature, each way)
 //! - Grizzly Bears {1}{G} 2/2, Hill Giant {3}{R} 3/3, Raging Goblin {R} 1/1
 //!   (creatures); Ornithopter {0} 0/2 artifact creature; Shock {R}
 //!   (an instant).
@@ -22,7 +25,7 @@ use common::*;
 use serde_json::{json, Value};
 use stackwise::rules::state::DecisionKind;
 
-const CARDS: &[&str] = &["Footbottom Feast", "Frantic Salvage", "Piper's Melody", "Scapegoat", "Grizzly Bears", "Hill Giant", "Raging Goblin", "Ornithopter", "Shock"];
+const CARDS: &[&str] = &["Energy Arc", "Footbottom Feast", "Frantic Salvage", "Piper's Melody", "Scapegoat", "Grizzly Bears", "Hill Giant", "Raging Goblin", "Ornithopter", "Shock"];
 
 /// Alice's precombat main phase: `hand`, `graveyard` and `battlefield` hers,
 /// three Islands in her library (and Bob's).
@@ -136,4 +139,22 @@ fn r601_2c_scapegoat_returns_the_creatures_chosen_and_not_the_one_sacrificed() {
     t.gm().players[0].pool = stackwise::rules::types::ManaPool::parse("{W}").unwrap();
     let e = refused_unchanged(&mut t, json!({"action": "cast_spell", "player": 0, "card": "@goat", "targets": [obj("bob_bears")], "sacrifice": ["@goblin"], "auto_pay": true}));
     assert!(e.contains("115"), "{e}");
+}
+
+#[test]
+fn r615_energy_arc_untaps_each_target_and_prevents_the_damage_each_of_them_deals() {
+    // Each pair of Alice's three tapped creatures chosen: those two untap and deal no combat damage; the third stays tapped.
+    for chosen in [["bears", "giant"], ["giant", "goblin"], ["bears", "goblin"]] {
+        let bf = json!([{"card": "Grizzly Bears", "label": "bears", "tapped": true}, {"card": "Hill Giant", "label": "giant", "tapped": true}, {"card": "Raging Goblin", "label": "goblin", "tapped": true}]);
+        let mut t = game(json!([{"card": "Energy Arc", "label": "arc"}]), json!([]), bf);
+        cast_resolved(&mut t, "arc", "{W}{U}", json!([obj(chosen[0]), obj(chosen[1])]));
+        for l in ["bears", "giant", "goblin"] {
+            assert_eq!(t.g().obj(t.id(l)).unwrap().tapped, !chosen.contains(&l), "{chosen:?}: {l}");
+        }
+        to_decision(&mut t);
+        let attackers: Vec<Value> = chosen.iter().map(|l| json!({"attacker": format!("@{l}"), "target": {"player": 1}})).collect();
+        t.act(json!({"action": "declare_attackers", "player": 0, "attackers": attackers}));
+        combat_unblocked(&mut t);
+        assert_eq!(t.life(1), 20, "{chosen:?}: no combat damage dealt by those creatures");
+    }
 }

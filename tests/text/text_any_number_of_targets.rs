@@ -5,14 +5,14 @@
 //!
 //! Cards (their text as the table prints it): Footbottom Feast, Frantic
 //! Salvage, Bone Harvest, Piper's Melody, Renewing Touch, Scapegoat, Iname,
-//! Life Aspect.
+//! Life Aspect; Energy Arc ("those creatures" for the targets again).
 
 use crate::common;
 use common::card_table::{card, compiled};
 use stackwise::cards::def::{Ability, CardDef, TargetSpec};
 use stackwise::text;
 
-const CARDS: &[&str] = &["Footbottom Feast", "Frantic Salvage", "Bone Harvest", "Piper's Melody", "Renewing Touch", "Scapegoat", "Iname, Life Aspect"];
+const CARDS: &[&str] = &["Footbottom Feast", "Frantic Salvage", "Bone Harvest", "Piper's Melody", "Renewing Touch", "Scapegoat", "Iname, Life Aspect", "Energy Arc"];
 
 #[test]
 fn r601_2c_any_number_of_targets_round_trips() {

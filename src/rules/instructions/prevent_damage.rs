@@ -13,23 +13,21 @@ impl Game {
     pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<i32>, to: &Option<Recipient>, from: &Option<ObjRef>, (next_time, combat): (bool, bool)) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
-        // 615.7: prevention shields (rules::replacement).
-        let from_obj = from.as_ref().and_then(|r| self.damage_source(f, r));
-        // "A source of your choice" that wasn't chosen (none could be): no shield.
-        if from.is_some() && from_obj.is_none() {
-            return true;
-        }
-        match to {
-            Some(to) => {
-                for t in self.resolve_recipients(f, to) {
-                    self.create_prevention_shield(source, you, (Some(t), from_obj), *amount, (next_time, combat));
-                }
-            }
-            // Damage from one source to anything; nothing to do if that source is gone (608.2b).
-            None => {
-                if let Some(o) = from_obj {
-                    self.create_prevention_shield(source, you, (None, Some(o)), *amount, (next_time, combat));
-                }
+        // 615.7: prevention shields (rules::replacement), one per recipient and
+        // source: "dealt by those creatures" is each of them.
+        let froms: Vec<Option<ObjectId>> = match from {
+            None => vec![None],
+            Some(ObjRef::Targets) => self.resolve_objs(f, &ObjRef::Targets).into_iter().map(Some).collect(),
+            Some(r) => self.damage_source(f, r).map(Some).into_iter().collect(),
+        };
+        // "A source of your choice" that wasn't chosen (none could be), or a source gone (608.2b): no shield.
+        let tos: Vec<Option<TargetChoice>> = match to {
+            Some(to) => self.resolve_recipients(f, to).into_iter().map(Some).collect(),
+            None => vec![None],
+        };
+        for t in &tos {
+            for o in froms.iter().filter(|o| o.is_some() || t.is_some()) {
+                self.create_prevention_shield(source, you, (*t, *o), *amount, (next_time, combat));
             }
         }
         true
