@@ -651,9 +651,9 @@ pub struct TargetSpec {
 /// The target slots with each "X target" slot made X slots (601.2c): the
 /// slots a spell or ability has once X is announced. The copies keep
 /// `x_count` (so each object is chosen once among them).
-pub fn with_x_slots(specs: &[TargetSpec], x: u32) -> Vec<TargetSpec> {
+pub fn with_x_slots(specs: Vec<TargetSpec>, x: u32) -> Vec<TargetSpec> {
     if !specs.iter().any(|s| s.x_count) {
-        return specs.to_vec();
+        return specs;
     }
     specs.iter().flat_map(|s| std::iter::repeat_n(s, if s.x_count { x as usize } else { 1 })).cloned().collect()
 }
@@ -662,18 +662,24 @@ pub fn with_x_slots(specs: &[TargetSpec], x: u32) -> Vec<TargetSpec> {
 /// target" slot made as many slots as the targets chosen for it (none
 /// required, each object once: each copy after the first "another"), the
 /// other slots kept (601.2c).
-pub fn with_chosen_slots(specs: &[TargetSpec], chosen: usize) -> Vec<TargetSpec> {
-    let Some(last) = specs.last().filter(|s| s.any_number) else { return specs.to_vec() };
-    let before = specs.len() - 1;
-    let n = chosen.saturating_sub(before);
-    let mut out = specs[..before].to_vec();
-    out.extend((0..n).map(|i| TargetSpec { optional: true, another: i > 0, ..last.clone() }));
-    out
+pub fn with_chosen_slots(mut specs: Vec<TargetSpec>, chosen: usize) -> Vec<TargetSpec> {
+    if !specs.last().is_some_and(|s| s.any_number) {
+        return specs;
+    }
+    let Some(last) = specs.pop() else { return specs };
+    let n = chosen.saturating_sub(specs.len());
+    specs.extend((0..n).map(|i| TargetSpec { optional: true, another: i > 0, ..last.clone() }));
+    specs
 }
 
-/// The target slots (by index) that are "another target" (`TargetSpec::another`).
+/// The target slots (by index) whose target can't be one chosen for an
+/// earlier slot: "another target" (`TargetSpec::another`), and a slot that
+/// shares its instance of "target" with the slot before it (115.3, 601.2c):
+/// an optional or X slot like it ("up to two target creatures", "X target
+/// creatures" once X is announced).
 pub fn another_slots(specs: &[TargetSpec]) -> Vec<usize> {
-    specs.iter().enumerate().filter(|(_, s)| s.another).map(|(i, _)| i).collect()
+    let same_word = |i: usize| i > 0 && (specs[i].optional || specs[i].x_count) && specs[i - 1].kind == specs[i].kind && specs[i - 1].filter == specs[i].filter;
+    (0..specs.len()).filter(|i| specs[*i].another || same_word(*i)).collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -691,7 +691,7 @@ impl Game {
         let plan = self.plan_mana(p, &acts, None)?;
         let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &cost, pay_x).map_err(|m| self.unpayable("601.2h", p, &c.name, &cost, pay_x, &m, acts.is_empty() && !auto_pay, None))?;
         // 601.2c: targets, checked for legality ("X target ...": X slots).
-        let specs = crate::cards::def::with_chosen_slots(&crate::cards::def::with_x_slots(&specs, x), targets.len());
+        let specs = crate::cards::def::with_chosen_slots(crate::cards::def::with_x_slots(specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (card, x, true), c.colors)?;
         if def.enchant.is_some() && targets.len() != 1 {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
@@ -900,19 +900,17 @@ impl Game {
             let count = if required == specs.len() { format!("{required}") } else { format!("{required} to {}", specs.len()) };
             return illegal(format!("601.2c: expected {count} target(s) ({}), got {}", wanted.join(", "), targets.len()));
         }
-        // 115.3: with several instances of "target" sharing one word ("one or two
-        // targets"), each object or player is chosen once.
-        if specs.iter().any(|s| s.optional || s.x_count) {
-            for (i, t) in targets.iter().enumerate() {
-                if targets[..i].contains(t) {
-                    return illegal(format!("115.3: {} is chosen twice", self.target_name(*t)));
-                }
-            }
-        }
+        // 115.3: slots sharing one instance of "target" ("one or two targets",
+        // "up to two", X and "any number of" copies) each take a different object
+        // or player; so does "another target" (601.2c).
+        let apart = crate::cards::def::another_slots(specs);
         self.check_one_graveyard(specs, targets)?;
         for (i, (s, t)) in specs.iter().zip(targets).enumerate() {
-            if s.another && targets[..i].contains(t) {
-                return illegal(format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text));
+            if apart.contains(&i) && targets[..i].contains(t) {
+                return illegal(match s.another {
+                    true => format!("601.2c: {} is already a target: target {i} is another target ({})", self.target_name(*t), s.text),
+                    false => format!("115.3: {} is chosen twice (one instance of \"target\" takes each once)", self.target_name(*t)),
+                });
             }
             if !self.target_legal_for(s, *t, p, source, colors, super::targets::TargetContext { that: None, x: Some(x), spell }) {
                 return illegal(format!(
@@ -1028,7 +1026,7 @@ impl Game {
         let plan = self.plan_mana(p, &acts, skip)?;
         let what = format!("ability {index} of {}", c.name);
         let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
-        let specs = crate::cards::def::with_chosen_slots(&crate::cards::def::with_x_slots(&specs, x), targets.len());
+        let specs = crate::cards::def::with_chosen_slots(crate::cards::def::with_x_slots(specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes

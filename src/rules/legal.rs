@@ -173,10 +173,7 @@ impl SacrificeChoice {
 /// `x_targets`), how many slots must be chosen, and the "another" slots.
 pub(crate) fn listed_slots(specs: &[TargetSpec], slots: &mut Vec<Vec<TargetChoice>>) -> (bool, usize, Vec<usize>) {
     let required = specs.iter().filter(|s| !s.optional && !s.any_number && !s.x_count).count();
-    // 115.3: an optional slot like the one before it ("up to two target
-    // creatures") shares its instance of "target": not the same object again.
-    let same_word = |i: usize| i > 0 && specs[i].optional && specs[i - 1].kind == specs[i].kind && specs[i - 1].filter == specs[i].filter;
-    let mut another: Vec<usize> = (0..specs.len()).filter(|i| specs[*i].another || same_word(*i)).collect();
+    let mut another = crate::cards::def::another_slots(specs);
     let x_targets = matches!(specs, [s] if s.x_count);
     if x_targets || specs.last().is_some_and(|s| s.any_number) {
         let before = specs.len() - 1;

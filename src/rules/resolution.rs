@@ -1088,7 +1088,7 @@ impl Game {
             // Cast with no optional cost paid: not kicked (601.2c).
             let (specs, effects, _) = super::casting::spell_parts(&o.def, None, false).ok()?;
             // Cast here with X = 0: "X target ..." is no target at all (601.2b, 601.2c).
-            let specs = crate::cards::def::with_x_slots(&specs, 0);
+            let specs = crate::cards::def::with_x_slots(specs, 0);
             g.target_slots(&specs, (you, card, c.colors), super::targets::TargetContext::SPELL)?;
             let base = paying.base_cost(&o.def, &c)?;
             if !g.can_afford(you, &base, None) {
@@ -1130,7 +1130,7 @@ impl Game {
                 None => return true,
             },
         };
-        let specs = crate::cards::def::with_chosen_slots(&specs, targets.len());
+        let specs = crate::cards::def::with_chosen_slots(specs, targets.len());
         // 601.2f: without paying its mana cost, the cost is nothing before the
         // increases and reductions in force (117.9d: they apply to it too).
         let Some(base) = paying.base_cost(&o.def, &c) else { return true };

@@ -1753,7 +1753,7 @@ impl Game {
             source_name: t.source_name.clone(),
             kind: StackKind::Triggered,
             text: text.clone(),
-            target_specs: crate::cards::def::with_chosen_slots(&targets, chosen.len()),
+            target_specs: crate::cards::def::with_chosen_slots(targets, chosen.len()),
             targets: chosen,
             effects,
             mode: None,

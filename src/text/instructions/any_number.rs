@@ -2,12 +2,11 @@
 //! opponents each ...", both ways: a variable number of targets (601.2c),
 //! each player chosen at most once (115.3), the instruction followed for
 //! each chosen player still a legal target (608.2b) in turn order (101.4).
-//! The form has one optional player slot for each player a game can have
-//! (`MAX_PLAYERS`): as many as "any number" can ever choose. These slots are
-//! the only targets of the text (`Recipient::Targets` is all of them).
+//! The form has one player slot with `any_number` (made one slot per player
+//! chosen as the spell is cast or the ability activated): the only target
+//! of the text (`Recipient::Targets` is every player chosen).
 
 use super::*;
-use crate::rules::consistency::MAX_PLAYERS;
 
 const ANY_NUMBER: &str = "any number of target ";
 const PLAYERS_EACH: &str = "players each ";
@@ -23,18 +22,15 @@ pub(super) fn subject(c: &mut Cursor, s: &mut Sentences) -> Option<Recipient> {
         0 => None,
         _ => Some(Relation::Opponent),
     };
-    for _ in 0..MAX_PLAYERS {
-        let slot = target(s, TargetKind::Player, FilterSpec { controller, ..Default::default() });
-        s.targets[slot].optional = true;
-    }
+    let slot = target(s, TargetKind::Player, FilterSpec { controller, ..Default::default() });
+    s.targets[slot].any_number = true;
     Some(Recipient::Targets)
 }
 
-/// Are the targets the slots `subject` makes?
+/// Are the targets the slot `subject` makes?
 fn any_number_of_players(targets: &[TargetSpec]) -> Option<&'static str> {
-    let first = targets.first()?;
-    let same = targets.iter().all(|t| t.kind == TargetKind::Player && t.optional && !t.another && t.filter == first.filter);
-    if targets.len() != MAX_PLAYERS || !same {
+    let [first] = targets else { return None };
+    if first.kind != TargetKind::Player || !first.any_number || first.optional || first.another {
         return None;
     }
     match first.filter.controller {
