@@ -114,6 +114,8 @@ pub fn metalcraft_condition() -> Condition {
 pub const PRINTED_WORDS: &[(&str, fn(&Ability) -> bool)] = &[
     // An activated ability that works from the hand, its cost discarding the card.
     ("Channel", |a| matches!(a, Ability::Activated { cost, .. } if cost.discard_self())),
+    // An activated ability its controller may activate only with seven or more cards in their graveyard.
+    ("Threshold", |a| matches!(a, Ability::Activated { condition: Some(c), .. } if *c == super::conditions::threshold())),
 ];
 
 /// Does this part of a card form have what ability word `i` names?
@@ -148,18 +150,18 @@ pub fn read_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         }
         let start = c.pos;
         c.pos += prefix.len();
-        return match read_plain_line(c, ctx) {
+        match read_plain_line(c, ctx) {
             Some(Part::Ability(a, mut pres)) if kind(&a) && pres.word == 0 => {
                 pres.word = i as u8 + 1;
-                Some(Part::Ability(a, pres))
+                return Some(Part::Ability(a, pres));
             }
-            Some(_) => {
-                // Read, but not the kind of ability the word goes with: the whole line is unread.
-                (c.pos, c.furthest) = (start, start);
-                None
-            }
-            None => None,
-        };
+            // Not the kind of ability the word goes with, or not read without
+            // it: the line is read whole, word included (a static ability that
+            // says "Threshold — " itself), or is unread.
+            Some(_) => (c.pos, c.furthest) = (start, start),
+            None => c.pos = start,
+        }
+        break;
     }
     read_plain_line(c, ctx)
 }

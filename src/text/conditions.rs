@@ -45,11 +45,32 @@ fn noun(c: &mut Cursor, n: Number) -> Option<FilterSpec> {
 /// Read a condition; `this` names the ability's object.
 pub fn read(c: &mut Cursor, this: Subject) -> Option<Condition> {
     c.attempt(|c| controls(c))
+        .or_else(|| c.attempt(cards_in_your_graveyard))
         .or_else(|| c.attempt(your_turn))
         .or_else(|| c.attempt(|c| itself(c, this)))
         .or_else(|| c.attempt(|c| has_a_counter(c, this)))
         .or_else(|| c.attempt(|c| started_untapped(c, this)))
         .or_else(|| c.attempt(player_state))
+}
+
+/// "seven or more cards are in your graveyard": threshold's condition (the
+/// static abilities and the activations it names, 207.2c).
+pub fn threshold() -> Condition {
+    Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) }), count: 7 }
+}
+
+const CARDS_IN_YOUR_GRAVEYARD: &str = " or more cards are in your graveyard";
+
+/// "[N] or more cards are in your graveyard" (404: the graveyard's size).
+fn cards_in_your_graveyard(c: &mut Cursor) -> Option<Condition> {
+    let n = c.word_number().filter(|n| (1..=100).contains(n))?;
+    c.eat(CARDS_IN_YOUR_GRAVEYARD).then(|| Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) }), count: n as i32 })
+}
+
+/// The words of `cards_in_your_graveyard`.
+fn write_cards_in_your_graveyard(cond: &Condition) -> Option<String> {
+    let Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter, whose: Some(Relation::You) }), count } = cond else { return None };
+    (filter.is_empty() && (1..=100).contains(count)).then(|| format!("{}{CARDS_IN_YOUR_GRAVEYARD}", number_word(*count as u32)))
 }
 
 const YOUR_TURN: [&str; 2] = ["it's your turn", "it's not your turn"];
@@ -346,7 +367,7 @@ const IN_YOUR_GRAVEYARD: &str = "in your graveyard";
 
 /// Write a condition read by `read`.
 pub fn write(cond: &Condition, this: Subject) -> Result<String, String> {
-    if let Some(words) = write_has_a_counter(cond, this) {
+    if let Some(words) = write_has_a_counter(cond, this).or_else(|| write_cards_in_your_graveyard(cond)) {
         return Ok(words);
     }
     match cond {

@@ -232,9 +232,8 @@ fn write_cda(power: &Amount, toughness: &Amount, def: &CardDef) -> Result<String
 /// The conditions a static ability may have (611.3a, `rules::static_conditions`),
 /// their words, and the ability word printed before them (207.2c).
 pub(super) fn condition_words() -> Vec<(&'static str, Option<&'static str>, Condition)> {
-    let graveyard = Amount::Dynamic(DynamicAmount::CardsIn { zone: ZoneName::Graveyard, filter: Filter::default(), whose: Some(Relation::You) });
     vec![
-        ("seven or more cards are in your graveyard", Some("Threshold"), Condition::AtLeast { amount: graveyard, count: 7 }),
+        ("seven or more cards are in your graveyard", Some("Threshold"), super::conditions::threshold()),
         ("you have no cards in hand", Some("Hellbent"), Condition::NoCardsInHand),
     ]
 }

@@ -160,6 +160,7 @@ mod text_that_creatures_count;
 mod text_that_player;
 mod text_they_cant_be_regenerated;
 mod text_those_creatures;
+mod text_threshold_activations;
 mod text_totem_armor;
 mod text_transmute;
 mod text_trigger_its;
