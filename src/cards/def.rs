@@ -798,6 +798,9 @@ pub struct FilterSpec {
     /// Two or more colours ("multicolored", 105.2b; multicolored is not a colour).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub multicolored: bool,
+    /// Exactly one colour ("monocolored", 105.2c).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub monocolored: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub controller: Option<Relation>,
     /// Only what the controller of the spell or ability doesn't control
@@ -1094,6 +1097,7 @@ impl FilterSpec {
         colors: Vec::new(),
         not_colors: Vec::new(),
         multicolored: false,
+        monocolored: false,
         controller: None,
         not_controlled_by_you: false,
         tapped: None,
@@ -3847,7 +3851,14 @@ pub enum StaticEffect {
     /// restriction on declaring blockers): the source itself ("Cloud Sprite can
     /// block only creatures with flying"), what it is attached to, or every
     /// creature matching a filter. The filter is seen from the source's controller.
-    CanBlockOnly { affects: Affects, filter: Filter },
+    /// With `not`, "[objects] can't block [creatures matching the filter]"
+    /// (Brassclaw Orcs: "... can't block creatures with power 2 or greater").
+    CanBlockOnly {
+        affects: Affects,
+        filter: Filter,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        not: bool,
+    },
     /// "[Objects] can block an additional creature each combat" (`additional`
     /// 1), "[objects] can block any number of creatures" (`additional` none):
     /// each affected creature may be declared as the blocker of that many

@@ -97,7 +97,7 @@ impl Game {
     fn blocks_only_refused(&self, blocker: ObjectId, attacker: ObjectId) -> Option<String> {
         let refuses = |src: ObjectId, on: &dyn Fn(&Affects) -> bool| {
             let c = self.chars(src)?;
-            let no = c.statics().any(|e| matches!(e, StaticEffect::CanBlockOnly { affects, filter } if on(affects) && !self.matches(attacker, filter, c.controller, Some(src))));
+            let no = c.statics().any(|e| matches!(e, StaticEffect::CanBlockOnly { affects, filter, not } if on(affects) && self.matches(attacker, filter, c.controller, Some(src)) == *not));
             no.then(|| c.name.clone())
         };
         refuses(blocker, &|a| matches!(a, Affects::This))

@@ -442,6 +442,10 @@ pub fn matches_filter<'c>(
     if f.multicolored && !c.is_multicolored() {
         return false;
     }
+    // 105.2c: exactly one colour.
+    if f.monocolored && c.colors.iter().count() != 1 {
+        return false;
+    }
     if f.not_colors.iter().any(|col| c.colors.contains(*col)) {
         return false;
     }

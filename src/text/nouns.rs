@@ -72,6 +72,7 @@ fn write_colors(colors: &[Color]) -> String {
 
 /// 105.2b: an object of two or more colours.
 const MULTICOLORED: &str = "multicolored";
+const MONOCOLORED: &str = "monocolored";
 
 /// Words before the type: colour, "non"-colour, "non"-type, "multicolored", attacking, blocking, tapped, untapped.
 fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
@@ -107,6 +108,8 @@ fn read_adjectives(c: &mut Cursor, f: &mut FilterSpec) {
             f.colors.extend(c.attempt(color_list).unwrap_or_default());
         } else if c.eat(MULTICOLORED) {
             f.multicolored = true;
+        } else if c.eat(MONOCOLORED) {
+            f.monocolored = true;
         } else if c.eat("other") {
             f.other = true;
         } else if c.eat("attacking or blocking") {
@@ -476,6 +479,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
         colors: Vec::new(),
         not_colors: Vec::new(),
         multicolored: false,
+        monocolored: false,
         controller: None,
         not_controlled_by_you: false,
         tapped: None,
@@ -529,6 +533,10 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     }
     if f.multicolored {
         s.push_str(MULTICOLORED);
+        s.push(' ');
+    }
+    if f.monocolored {
+        s.push_str(MONOCOLORED);
         s.push(' ');
     }
     if f.in_combat {

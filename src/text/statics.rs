@@ -238,6 +238,10 @@ pub(super) fn condition_words() -> Vec<(&'static str, Option<&'static str>, Cond
     ]
 }
 
+/// "[objects] can block only [creatures]" and "[objects] can't block
+/// [creatures]" (509.1b; `StaticEffect::CanBlockOnly` and its `not`).
+const BLOCK_ONLY: [&str; 2] = ["can block only ", "can't block "];
+
 /// A static ability line; its variant number: 1 for "All" before a plural
 /// subject, +2 for a condition written first ("As long as ..., [ability]").
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(Ability, u8)> {
@@ -908,9 +912,11 @@ fn restriction(c: &mut Cursor, affects: Affects, plural: bool) -> Option<StaticE
     if let Some(i) = c.eat_one_of(&[BLOCK_ADDITIONAL[0], BLOCK_ADDITIONAL[1]]) {
         return Some(StaticEffect::CanBlockAdditional { affects, additional: (i == 0).then_some(1) });
     }
-    // "can block only creatures with flying" (509.1b).
-    if let Some(f) = c.attempt(|c| if c.eat("can block only ") { nouns::read(c, Number::Many, None) } else { None }) {
-        return Some(StaticEffect::CanBlockOnly { affects, filter: f.into() });
+    // "can block only creatures with flying", "can't block creatures with power 2 or greater" (509.1b).
+    for (i, words) in BLOCK_ONLY.iter().enumerate() {
+        if let Some(f) = c.attempt(|c| if c.eat(words) { nouns::read(c, Number::Many, None).filter(|f| f.types == [crate::rules::CardType::Creature]) } else { None }) {
+            return Some(StaticEffect::CanBlockOnly { affects, filter: f.into(), not: i == 1 });
+        }
     }
     // "can't be blocked by [creatures]", "... except by ...", "... by more than one creature" (509.1b).
     if let Some(e) = c.attempt(|c| if c.eat("can't be blocked ") { super::evasion::read(c, &affects) } else { None }) {
@@ -1167,9 +1173,9 @@ pub fn write(effect: &StaticEffect, def: &CardDef, alt: bool, word: u8) -> Resul
             let a = super::words::article(&noun);
             Ok(format!("{} can't attack unless defending player controls {a} {noun}.", def.name))
         }
-        StaticEffect::CanBlockOnly { affects, filter } => {
+        StaticEffect::CanBlockOnly { affects, filter, not } => {
             let (subject, _) = write_subject(affects, def, alt)?;
-            Ok(format!("{subject} can block only {}.", nouns::write(filter, Number::Many, None)?))
+            Ok(format!("{subject} {}{}.", BLOCK_ONLY[usize::from(*not)], nouns::write(filter, Number::Many, None)?))
         }
         StaticEffect::DefinePowerToughness { power, toughness } if !alt => write_cda(power, toughness, def),
         StaticEffect::DoesntUntap { filter } if **filter == (FilterSpec { attached: true, ..Default::default() }) => {

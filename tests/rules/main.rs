@@ -11,6 +11,7 @@ mod replay;
 
 mod r103_5a_opening_hand;
 mod r104_3d_poison_counters;
+mod r105_2c_monocolored;
 mod r106_3_mana_of_any_color;
 mod r106_4_mana_for_each;
 mod r106_6_spend_this_mana_only;
@@ -55,6 +56,7 @@ mod r508_no_defenders;
 mod r509_1a_block_additional;
 mod r509_1b_blocked_by;
 mod r509_1b_cant_be_blocked;
+mod r509_1b_cant_block_creatures;
 mod r509_1b_cant_block_this_turn;
 mod r509_1b_unblockable_while_defender_controls;
 mod r509_1c_block_requirements;
