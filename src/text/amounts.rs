@@ -24,9 +24,9 @@ fn signed_digits(c: &mut Cursor) -> Option<(bool, Option<u32>)> {
 
 /// "[n] for each [counted]" after an amount's noun ("3 life for each
 /// artifact you control"): the amount times the count.
-pub fn read_for_each(c: &mut Cursor, n: Amount) -> Amount {
+pub fn read_for_each(c: &mut Cursor, n: Amount, this: &str) -> Amount {
     let Amount::Fixed(k) = n else { return n };
-    match c.attempt(|c| if c.eat(" for each ") { counted(c) } else { None }) {
+    match c.attempt(|c| if c.eat(" for each ") { counted(c, this) } else { None }) {
         None => n,
         Some(d) if k == 1 => Amount::Dynamic(d),
         Some(d) => Amount::Dynamic(DynamicAmount::Times { factor: k, of: Box::new(Amount::Dynamic(d)) }),
@@ -35,14 +35,14 @@ pub fn read_for_each(c: &mut Cursor, n: Amount) -> Amount {
 
 /// An amount and the words "for each ..." it needs after its noun: the
 /// number written, and the count if any.
-pub fn split_for_each(a: &Amount) -> Option<(Amount, Option<String>)> {
+pub fn split_for_each(a: &Amount, this: &str) -> Option<(Amount, Option<String>)> {
     match a {
         Amount::Fixed(_) | Amount::Dynamic(DynamicAmount::X | DynamicAmount::ThatMuch) => Some((a.clone(), None)),
         Amount::Dynamic(DynamicAmount::Times { factor, of }) if *factor > 0 => match &**of {
-            Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(*factor), Some(format!(" for each {w}")))),
+            Amount::Dynamic(d) => write_counted(d, this).ok().map(|w| (Amount::Fixed(*factor), Some(format!(" for each {w}")))),
             _ => None,
         },
-        Amount::Dynamic(d) => write_counted(d).ok().map(|w| (Amount::Fixed(1), Some(format!(" for each {w}")))),
+        Amount::Dynamic(d) => write_counted(d, this).ok().map(|w| (Amount::Fixed(1), Some(format!(" for each {w}")))),
     }
 }
 
@@ -453,7 +453,11 @@ pub fn swap_x(a: &mut Amount, d: &DynamicAmount, to_count: bool) -> bool {
 }
 
 /// What "for each ..." counts, and its words.
-pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
+pub fn counted(c: &mut Cursor, this: &str) -> Option<DynamicAmount> {
+    // "for each charge counter on [this]": the counters on the source as the count is taken (608.2h).
+    if let Some(d) = c.attempt(|c| counter_on_this(c, this)) {
+        return Some(d);
+    }
     // Multikicker (702.32c): "for each time it was kicked".
     if c.eat("time it was kicked") {
         return Some(DynamicAmount::TimesKicked);
@@ -504,6 +508,16 @@ pub fn counted(c: &mut Cursor) -> Option<DynamicAmount> {
     Some(DynamicAmount::Permanents { filter: f.into() })
 }
 
+const COUNTER_ON: &str = " counter on ";
+
+/// "[kind] counter on [this]" (the card's own name, `this`; none where it
+/// isn't known): the counters on the source.
+pub fn counter_on_this(c: &mut Cursor, this: &str) -> Option<DynamicAmount> {
+    let kind = super::instructions::counter_kind(c)?;
+    let named = !this.is_empty() && c.eat(COUNTER_ON) && if this.starts_with(|ch: char| ch.is_ascii_lowercase()) { c.eat_sentence_start(this) } else { c.eat(this) };
+    named.then_some(DynamicAmount::CountersOn { what: ObjRef::This, kind })
+}
+
 /// Does a count name the creatures blocking the card ("it": only where the
 /// card itself is the one that gets the change)?
 pub fn counts_blockers(d: &DynamicAmount) -> bool {
@@ -551,8 +565,9 @@ fn write_counted_this_way(filter: &Filter, verb: ThisWayVerb) -> Result<String, 
 /// How "for each" names permanents of the controller's opponents.
 const OPPONENTS_CONTROL: &str = " your opponents control";
 
-pub fn write_counted(d: &DynamicAmount) -> Result<String, String> {
+pub fn write_counted(d: &DynamicAmount, this: &str) -> Result<String, String> {
     match d {
+        DynamicAmount::CountersOn { what: ObjRef::This, kind } if !this.is_empty() && super::instructions::counter_kind_ok(kind) => Ok(format!("{kind}{COUNTER_ON}{this}")),
         DynamicAmount::TimesKicked => Ok("time it was kicked".into()),
         DynamicAmount::CreaturesDevoured => Ok("creature it devoured".into()),
         DynamicAmount::BasicLandTypes => Ok(BASIC_LAND_TYPE.into()),
@@ -594,7 +609,7 @@ pub fn read_pump(c: &mut Cursor) -> Option<Modification> {
             return None;
         }
         let (tn, tv) = signed_digits(c)?;
-        let each = c.attempt(|c| if c.eat(" for each ") { c.attempt(attached_to_it).or_else(|| counted(c)).filter(|d| !counts_blockers(d)) } else { None });
+        let each = c.attempt(|c| if c.eat(" for each ") { c.attempt(attached_to_it).or_else(|| counted(c, "")).filter(|d| !counts_blockers(d)) } else { None });
         let amount = |neg: bool, v: Option<u32>| -> Option<Amount> {
             let k = match v {
                 Some(n) => i32::try_from(n).ok()?,
@@ -636,6 +651,12 @@ fn side(a: &Amount) -> Result<(bool, String, Option<DynamicAmount>), String> {
 
 /// The words of a power/toughness change: a zero takes the other's sign.
 pub fn write_pump(p: &Amount, t: &Amount) -> Result<String, String> {
+    write_pump_of(p, t, "")
+}
+
+/// `write_pump`, with the card's name for a count of the counters on it
+/// ("for each +1/+1 counter on Canopy Crawler").
+pub fn write_pump_of(p: &Amount, t: &Amount, this: &str) -> Result<String, String> {
     let ((pn, pd, pe), (tn, td, te)) = (side(p)?, side(t)?);
     let each = match (pe, te) {
         (Some(a), Some(b)) if a == b => Some(a),
@@ -648,7 +669,7 @@ pub fn write_pump(p: &Amount, t: &Amount) -> Result<String, String> {
     let mut s = format!("{}{pd}/{}{td}", sign(pn, &pd, tn), sign(tn, &td, pn));
     if let Some(d) = each {
         s.push_str(" for each ");
-        s.push_str(&write_counted(&d)?);
+        s.push_str(&write_counted(&d, this)?);
     }
     Ok(s)
 }

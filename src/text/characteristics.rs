@@ -226,7 +226,7 @@ pub fn write(mods: &[Modification], plural: bool, word: u8, name: &str, gain: bo
     let mut rest = mods;
     while let Some(first) = rest.first() {
         let (words, used, mine) = match (first, rest.get(1)) {
-            (Modification::Pump { power, toughness }, _) => match super::amounts::write_pump(power, toughness) {
+            (Modification::Pump { power, toughness }, _) => match super::amounts::write_pump_of(power, toughness, name) {
                 Ok(p) => (format!("{} {p}", verb(plural, "gets", "get")), 1, false),
                 Err(e) => return Some(Err(e)),
             },

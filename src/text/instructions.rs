@@ -683,18 +683,18 @@ fn write_amount(a: &Amount) -> Result<String, String> {
 const ANY_NUMBER_OF: &str = "any number of ";
 
 /// "a card", "two cards", "X cards".
-fn cards(c: &mut Cursor) -> Option<Amount> {
+fn cards(c: &mut Cursor, this: &str) -> Option<Amount> {
     if c.eat("a card") {
         // "a card for each ..." (608.2h: counted as the instruction is followed).
-        return Some(super::amounts::read_for_each(c, Amount::Fixed(1)));
+        return Some(super::amounts::read_for_each(c, Amount::Fixed(1), this));
     }
     let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
-    c.eat(" cards").then(|| super::amounts::read_for_each(c, n))
+    c.eat(" cards").then(|| super::amounts::read_for_each(c, n, this))
 }
 
-fn write_cards(a: &Amount) -> Result<String, String> {
-    if let Some((n, Some(each))) = super::amounts::split_for_each(a) {
-        return Ok(format!("{}{each}", write_cards(&n)?));
+fn write_cards(a: &Amount, this: &str) -> Result<String, String> {
+    if let Some((n, Some(each))) = super::amounts::split_for_each(a, this) {
+        return Ok(format!("{}{each}", write_cards(&n, this)?));
     }
     match a {
         Amount::Fixed(1) => Ok("a card".into()),
@@ -1225,7 +1225,7 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             let end = c.pos;
             if let Some(mana) = c.attempt(|c| if c.eat(" unless you pay ") { c.mana() } else { None }) {
                 // "... {1} for each card in your hand": paid that many times (608.2h).
-                let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
+                let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
                 return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: None, text: c.text[pos..end].to_string() });
             }
             // "Return target creature to its owner's hand unless its controller
@@ -1586,7 +1586,7 @@ fn write_control_as_long_as(d: &Duration, w: &W) -> Result<String, String> {
 }
 
 /// "Target player discards a card at random".
-fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn discard_at_random(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("discard ") {
         Recipient::Player(PlayerRef::You)
     } else {
@@ -1596,7 +1596,7 @@ fn discard_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
         }
         player
     };
-    let count = cards(c)?;
+    let count = cards(c, ctx.name)?;
     c.eat(" at random").then_some(Effect::DiscardAtRandom { player, count })
 }
 
@@ -1637,7 +1637,7 @@ fn write_you_choose_from_hand(player: &Recipient, filter: &Filter, w: &W) -> Res
 
 /// "Target player reveals a card at random from his or her hand", "reveal a
 /// card at random from your hand" (701.14).
-fn reveal_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn reveal_at_random(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, yours) = if c.eat_sentence_start("reveal ") {
         (Recipient::Player(PlayerRef::You), true)
     } else {
@@ -1647,7 +1647,7 @@ fn reveal_at_random(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Ef
         }
         (player, false)
     };
-    let count = cards(c)?;
+    let count = cards(c, ctx.name)?;
     c.eat(if yours { AT_RANDOM_FROM_YOUR_HAND } else { AT_RANDOM_FROM_HIS_HAND }).then_some(Effect::RevealAtRandom { player, count })
 }
 
@@ -1656,7 +1656,7 @@ const AT_RANDOM_FROM_HIS_HAND: &str = " at random from his or her hand";
 
 fn write_reveal_at_random(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let (who, s_form) = write_player_subject(player, w)?;
-    let n = write_cards(count)?;
+    let n = write_cards(count, w.name)?;
     Ok(if s_form { format!("{who} reveals {n}{AT_RANDOM_FROM_HIS_HAND}") } else { format!("reveal {n}{AT_RANDOM_FROM_YOUR_HAND}") })
 }
 
@@ -2450,7 +2450,7 @@ const AT_END_OF_COMBAT: &str = " at end of combat";
 const DELAYS: &[(&str, DelayedWhen)] = &[(" at the beginning of the next end step", DelayedWhen::NextEndStep), (" at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep)];
 
 /// "Sacrifice a creature", "each player sacrifices a creature", "target player sacrifices an artifact".
-fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Sacrifice all creatures you control" (701.15a): every one of them, no choice.
     if let Some(f) = c.attempt(|c| if c.eat_sentence_start("sacrifice all ") { nouns::read(c, Number::Many, None).filter(|f| f.controller == Some(Relation::You) && f.controlled_by.is_none()) } else { None }) {
         return Some(Effect::SacrificeObject { what: ObjRef::All(f.into()), its_controller: false });
@@ -2480,7 +2480,7 @@ fn sacrifice(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
     };
     let f = nouns::read(c, if n == 1 { Number::One } else { Number::Many }, None)?;
     // "sacrifices a creature for each card discarded this way" (608.2h).
-    let count = if n == 1 { super::amounts::read_for_each(c, Amount::Fixed(1)) } else { Amount::Fixed(n as i32) };
+    let count = if n == 1 { super::amounts::read_for_each(c, Amount::Fixed(1), ctx.name) } else { Amount::Fixed(n as i32) };
     Some(Effect::Sacrifice { player, filter: f.into(), count })
 }
 
@@ -2551,7 +2551,7 @@ fn write_sacrifice(player: &Recipient, filter: &Filter, count: &Amount, w: &W) -
         }
         Amount::Fixed(n) if *n >= 2 => format!("{} {}", number_word(*n as u32), nouns::write(filter, Number::Many, None)?),
         Amount::Dynamic(DynamicAmount::AnyNumber) => format!("{ANY_NUMBER_OF}{}", nouns::write(filter, Number::Many, None)?),
-        Amount::Dynamic(_) => match super::amounts::split_for_each(count) {
+        Amount::Dynamic(_) => match super::amounts::split_for_each(count, w.name) {
             Some((Amount::Fixed(1), Some(each))) => {
                 let noun = nouns::write(filter, Number::One, None)?;
                 format!("{} {noun}{each}", super::words::article(&noun))
@@ -2969,7 +2969,7 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         return Some(Effect::Draw { player, count: Amount::Dynamic(d) });
     }
     // "Draw a card for each creature you control" (608.2h: counted as the instruction is followed).
-    Some(Effect::Draw { player, count: cards(c)? })
+    Some(Effect::Draw { player, count: cards(c, ctx.name)? })
 }
 
 /// The wording bit of a draw "for each time [this] was kicked" (the card named, not "it").
@@ -3018,7 +3018,7 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
                 _ => format!("cards equal to {words}"),
             }
         }
-        _ => write_cards(count)?,
+        _ => write_cards(count, w.name)?,
     };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("{}draw {n}", if w.alt & YOU_DRAW != 0 { "you " } else { "" }));
@@ -3077,7 +3077,7 @@ fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
             (Amount::Fixed(1), true) => Amount::Dynamic(DynamicAmount::ThatMany),
             (Amount::Fixed(k), true) => Amount::Dynamic(DynamicAmount::Times { factor: *k, of: Box::new(Amount::Dynamic(DynamicAmount::ThatMany)) }),
             (_, true) => return None,
-            (_, false) => super::amounts::read_for_each(c, amount),
+            (_, false) => super::amounts::read_for_each(c, amount, ctx.name),
         }
     };
     if gain {
@@ -3115,7 +3115,7 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
             return Ok(format!("{subject} {} {n} life{EACH_REVEALED}", write_verb(if gain { "gain" } else { "lose" }, s_form)));
         }
     }
-    if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount).is_none(), amount) {
+    if let (true, Amount::Dynamic(d)) = (w.alt & EQUAL_TO_WORDING != 0 || super::amounts::split_for_each(amount, w.name).is_none(), amount) {
         let it = if w.prev.is_none() && w.trigger_it { Some(ObjRef::TriggerObject) } else { w.prev.and_then(object_of) };
         if w.alt & ITS_MOVED != 0 {
             let words = match d {
@@ -3134,7 +3134,7 @@ fn write_life(gain: bool, amount: &Amount, who: &Recipient, w: &W) -> Result<Str
         }
         return Ok(format!("{subject} {} life equal to {}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_equal_to_count(d, w, it.as_ref())?));
     }
-    let (n, each) = super::amounts::split_for_each(amount).ok_or_else(|| format!("the amount {amount:?}"))?;
+    let (n, each) = super::amounts::split_for_each(amount, w.name).ok_or_else(|| format!("the amount {amount:?}"))?;
     Ok(format!("{subject} {} {} life{}", write_verb(if gain { "gain" } else { "lose" }, s_form), write_amount(&n)?, each.unwrap_or_default()))
 }
 
@@ -3156,7 +3156,7 @@ fn discard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         p
     };
     // "discard any number of cards" (608.2d: as many as the player likes); "that many cards" (the event's amount).
-    if let Some(count) = c.attempt(cards).or_else(|| c.eat(ANY_NUMBER_OF_CARDS).then_some(Amount::Dynamic(DynamicAmount::AnyNumber))).or_else(|| that_much_cards(c, ctx)) {
+    if let Some(count) = c.attempt(|c| cards(c, "")).or_else(|| c.eat(ANY_NUMBER_OF_CARDS).then_some(Amount::Dynamic(DynamicAmount::AnyNumber))).or_else(|| that_much_cards(c, ctx)) {
         return Some(Effect::Discard { player, count, filter: Filter::default(), you_choose: false });
     }
     // "discard a land card", "discard two creature cards" (the player chooses among the cards of that kind).
@@ -3243,7 +3243,7 @@ const ANY_NUMBER_OF_CARDS: &str = "any number of cards";
 fn write_discard(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
     let n = match count {
         Amount::Dynamic(DynamicAmount::AnyNumber) => ANY_NUMBER_OF_CARDS.to_string(),
-        _ => write_cards(count)?,
+        _ => write_cards(count, w.name)?,
     };
     if *player == Recipient::Player(PlayerRef::You) {
         return Ok(format!("discard {n}"));
@@ -3308,7 +3308,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
     } else if let Some(e) = c.attempt(|c| discards_all(c, s, &player)) {
         e
     } else if c.eat("discards ") || (player == Recipient::Targets && c.eat("discard ")) {
-        let count = cards(c)?;
+        let count = cards(c, ctx.name)?;
         if c.eat(" at random") {
             Effect::DiscardAtRandom { player, count }
         } else {
@@ -3316,7 +3316,7 @@ fn same_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
         }
     } else if c.eat("draws ") || (player == Recipient::Targets && c.eat("draw ")) {
         // ("draw" after "any number of target players each").
-        Effect::Draw { player, count: cards(c)? }
+        Effect::Draw { player, count: cards(c, ctx.name)? }
     } else {
         return None;
     };
@@ -3894,7 +3894,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     }
     let mut token = CardDef { name: subtypes.join(" "), colors: Some(colors), types, subtypes, power: Some(p), toughness: Some(t), keywords, ..CardDef::default() };
     // "Create a 1/1 green Insect creature token for each Forest you control" (counted as it is followed, 608.2h).
-    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c)) } else { None }) {
+    let count = match c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()).or_else(|| super::amounts::counted(c, ctx.name)) } else { None }) {
         Some(d) => Amount::Dynamic(d),
         None if x => Amount::Dynamic(DynamicAmount::X),
         None => Amount::Fixed(n as i32),
@@ -4000,7 +4000,7 @@ fn write_tokens(count: &Amount, token: &CardDef, under: &Option<PlayerRef>, w: &
     let (verb, onto) = if w.alt & PUT_TOKENS_WORDING != 0 && under.is_none() { ("put".to_string(), " onto the battlefield") } else { (write_token_creator(under, w)?, "") };
     let each = match write_this_way_each(count, w.prev) {
         Some(words) => words?,
-        None => for_each_words(&each)?,
+        None => for_each_words(&each, w.name)?,
     };
     Ok(format!("{verb} {n} {}/{} {colors} {} {artifact}{noun}{with}{onto}{each}{has}", token.power.unwrap_or(0), token.toughness.unwrap_or(0), token.subtypes.join(" "), ))
 }
@@ -4173,7 +4173,7 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
             // "gets +1/+1 until end of turn for each [counted]": the count after the duration.
             let mut mods = mods;
             if let (false, [Modification::Pump { power, toughness }]) = (first, mods.as_mut_slice()) {
-                if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c).filter(|d| !super::amounts::counts_blockers(d) || what == ObjRef::This) } else { None }) {
+                if let Some(d) = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name).filter(|d| !super::amounts::counts_blockers(d) || what == ObjRef::This) } else { None }) {
                     let times = |a: &Amount| match a {
                         Amount::Fixed(0) => Some(Amount::Fixed(0)),
                         Amount::Fixed(1) => Some(Amount::Dynamic(d.clone())),
@@ -4421,7 +4421,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     // A change counted "for each ..." alone: the count after "until end of turn".
     let mut counted = String::new();
     if let Some(Modification::Pump { power, toughness }) = rest.first() {
-        let pump = super::amounts::write_pump(power, toughness)?;
+        let pump = super::amounts::write_pump_of(power, toughness, w.name)?;
         let pump = match pump.split_once(" for each ") {
             Some((change, count)) if !first && rest.len() == 1 => {
                 counted = format!(" for each {count}");
@@ -4926,7 +4926,7 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
         return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
     }
     // "... for each creature that died this turn" (counted as it resolves, 608.2h).
-    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c) } else { None }) {
+    if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }) {
         return Some(Effect::PutCounters { what, kind, count: Amount::Dynamic(d) });
     }
     let count = if x { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(n as i32) };
@@ -4996,7 +4996,7 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     let each = match (write_this_way_each(count, w.prev), count) {
         (Some(words), _) => words?,
         (None, Amount::Dynamic(DynamicAmount::X)) => String::new(),
-        (None, Amount::Dynamic(d)) => format!(" for each {}", super::amounts::write_counted(d)?),
+        (None, Amount::Dynamic(d)) => format!(" for each {}", super::amounts::write_counted(d, w.name)?),
         (None, Amount::Fixed(_)) => String::new(),
     };
     let n = match count {
@@ -5385,7 +5385,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
         if m.x > 0 || m.generic > 0 || !m.hybrid.is_empty() || !m.mono_hybrid.is_empty() || !c.eat(" to his or her mana pool") {
             return None;
         }
-        let for_each = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c) } else { None }).map(Amount::Dynamic);
+        let for_each = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
         return Some(Effect::AddMana { mana: ManaAmount { text: pool_text(&m.colored), pool: m.colored }, for_each, player: Some(PlayerRef::TriggerPlayer) });
     }
     if !c.eat_sentence_start("add ") {
@@ -5441,7 +5441,7 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
                 return Some(DynamicAmount::X);
             }
         }
-        counter_on_this(c, ctx).or_else(|| super::amounts::counted(c))
+        super::amounts::counted(c, ctx.name)
     };
     match (e, c.attempt(counted)) {
         (Effect::AddMana { mana, for_each: None, player: None }, Some(d)) => Some(Effect::AddMana { mana, for_each: Some(Amount::Dynamic(d)), player: None }),
@@ -5450,13 +5450,6 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     }
 }
 
-/// "[kind] counter on [this]" after "for each": the counters on the source.
-fn counter_on_this(c: &mut Cursor, ctx: &Context) -> Option<DynamicAmount> {
-    c.attempt(|c| {
-        let kind = counter_kind(c)?;
-        (c.eat(" counter on ") && ctx.eat_name(c)).then_some(DynamicAmount::CountersOn { what: ObjRef::This, kind })
-    })
-}
 
 /// The words after "add" of mana whose colours are chosen as it is added
 /// (106.3): "N mana of any one color", "N mana in any combination of colors"
@@ -5508,10 +5501,10 @@ fn write_mana_of_choice(amount: &Amount, colors: &[Color], one_color: bool, coul
 }
 
 /// " for each [counted]" after an instruction's words, for an amount counted so.
-fn for_each_words(a: &Option<Amount>) -> Result<String, String> {
+fn for_each_words(a: &Option<Amount>, this: &str) -> Result<String, String> {
     match a {
         None => Ok(String::new()),
-        Some(Amount::Dynamic(d)) => Ok(format!(" for each {}", super::amounts::write_counted(d)?)),
+        Some(Amount::Dynamic(d)) => Ok(format!(" for each {}", super::amounts::write_counted(d, this)?)),
         Some(other) => Err(format!("the amount {other:?}")),
     }
 }
@@ -5704,13 +5697,13 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             format!("gain control of {what}{}", write_control_as_long_as(duration, w)?)
         }
-        Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count)?),
+        Effect::DiscardAtRandom { player: Recipient::Player(PlayerRef::You), count } => format!("discard {} at random", write_cards(count, w.name)?),
         Effect::DiscardAtRandom { player, count } => {
             let (who, _) = write_player_subject(player, w)?;
             if w.alt & SAME_SUBJECT != 0 && same_player(w.prev).as_ref() == Some(player) {
-                return Ok(format!("discards {} at random", write_cards(count)?));
+                return Ok(format!("discards {} at random", write_cards(count, w.name)?));
             }
-            format!("{who} discards {} at random", write_cards(count)?)
+            format!("{who} discards {} at random", write_cards(count, w.name)?)
         }
         Effect::RevealAtRandom { player, count } => write_reveal_at_random(player, count, w)?,
         Effect::LookAtTopOfLibrary { player } => write_look_at_player_top(player, w)?,
@@ -5843,7 +5836,7 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             let words = if w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
             format!("{}{words}{}", write(&effects[0], w)?, super::words::mana_text(mana))
         }
-        Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times)?),
+        Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times, w.name)?),
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::DamageCantBePreventedThisTurn => UNPREVENTABLE_THIS_TURN.into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
@@ -5857,8 +5850,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::X)), player: None } if w.removed.is_some() => {
             format!("add {} to your mana pool for each {} counter removed this way", pool_text(&mana.pool), w.removed.unwrap_or_default())
         }
-        Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
-        Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each)?),
+        Effect::AddMana { mana, for_each, player: None } => format!("add {} to your mana pool{}", pool_text(&mana.pool), for_each_words(for_each, w.name)?),
+        Effect::AddMana { mana, for_each, player: Some(PlayerRef::TriggerPlayer) } => format!("its controller adds {} to his or her mana pool{}", pool_text(&mana.pool), for_each_words(for_each, w.name)?),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: true } if colors.is_empty() => format!("add {OF_THE_CHOSEN_COLOR} to your mana pool"),
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors, one_color: false, could_produce: None, chosen_color: false } => match colors.as_slice() {
             [] => "add one mana of any color to your mana pool".into(),

@@ -72,6 +72,7 @@ mod text_equip_costs;
 mod text_exile_top;
 mod text_extra_and_skipped_turns;
 mod text_flip;
+mod text_for_each_counter_on_this;
 mod text_fortify;
 mod text_granted_flashback;
 mod text_graveyard_name_counts;
