@@ -217,7 +217,9 @@ pub fn read_count(c: &mut Cursor, ctx: &Context, it: Option<&ObjRef>, before: Op
     if matches!(before, Some(Effect::RevealFromHand { .. })) && c.eat(REVEALED_THIS_WAY) {
         return Some(DynamicAmount::ThatMany);
     }
-    if let Some(kind) = c.attempt(|c| if c.eat("the number of ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counters on ") && ctx.eat_name(c)) } else { None }) {
+    // "the number of [kind] counters on [this]", or "on it" where "it" is the source.
+    let on_this = |c: &mut Cursor| ctx.eat_name(c) || (it == Some(&ObjRef::This) && c.eat("it"));
+    if let Some(kind) = c.attempt(|c| if c.eat("the number of ") { super::instructions::counter_kind(c).filter(|_| c.eat(" counters on ") && on_this(c)) } else { None }) {
         return Some(DynamicAmount::CountersOn { what: ObjRef::This, kind });
     }
     let what = if c.eat("its ") {
@@ -411,7 +413,9 @@ pub fn write_count(d: &DynamicAmount, name: &str, it: Option<&ObjRef>, before: O
         DynamicAmount::Sum { of } if write_difference(of).is_ok() => return write_difference(of),
         DynamicAmount::Sum { of } if write_plus(of).is_ok() => return write_plus(of),
         DynamicAmount::HighestManaValue { filter } => return write_highest_mana_value(filter),
-        DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => return Ok(format!("the number of {kind} counters on {name}")),
+        DynamicAmount::CountersOn { what: ObjRef::This, kind } if super::instructions::counter_kind_ok(kind) => {
+            return Ok(format!("the number of {kind} counters on {}", if it == Some(&ObjRef::This) { "it" } else { name }));
+        }
         DynamicAmount::Times { factor: 2, of } => match &**of {
             Amount::Dynamic(d) => return Ok(format!("twice {}", write_number_of(d)?)),
             other => return Err(format!("twice {other:?}")),

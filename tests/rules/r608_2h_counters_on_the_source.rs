@@ -9,6 +9,12 @@
 //!   each charge counter on Culling Dais."
 //! - Canopy Crawler {3}{G} 2/2: "Amplify 1 / {T}: Target creature gets
 //!   +1/+1 until end of turn for each +1/+1 counter on Canopy Crawler."
+//! - Magma Mine {1}, Artifact: "{4}: Put a pressure counter on Magma Mine. /
+//!   {T}, Sacrifice Magma Mine: Magma Mine deals damage equal to the number
+//!   of pressure counters on it to target creature or player."
+//! - Kilnmouth Dragon {5}{R}{R} 5/5: "Amplify 3 / Flying / {T}: Kilnmouth
+//!   Dragon deals damage equal to the number of +1/+1 counters on it to
+//!   target creature or player."
 //! - Grizzly Bears {1}{G} 2/2.
 
 use crate::common;
@@ -16,7 +22,7 @@ use common::*;
 use serde_json::{json, Value};
 
 fn game(battlefield: Value) -> T {
-    let cards: Vec<Value> = ["Culling Dais", "Canopy Crawler", "Grizzly Bears"].iter().map(|c| card_table::compiled(c)).collect();
+    let cards: Vec<Value> = ["Culling Dais", "Canopy Crawler", "Magma Mine", "Kilnmouth Dragon", "Grizzly Bears"].iter().map(|c| card_table::compiled(c)).collect();
     T::new(json!({"cards": cards, "players": [
         {"name": "Alice", "battlefield": battlefield, "library": vec!["Island"; 8]},
         {"name": "Bob", "library": ["Island", "Island"]}
@@ -45,4 +51,15 @@ fn r608_2h_the_crawler_counts_its_counters_as_the_ability_resolves() {
     resolve_stack(&mut t);
     let bears = t.g().chars(t.id("bears")).unwrap();
     assert_eq!((bears.power, bears.toughness), (Some(5), Some(5)));
+}
+
+#[test]
+fn r608_2h_damage_equal_to_the_counters_on_it() {
+    // Magma Mine, sacrificed for the cost, and Kilnmouth Dragon, still there: each deals its count to Bob.
+    for (label, card, kind, n) in [("mine", "Magma Mine", "pressure", 4u32), ("dragon", "Kilnmouth Dragon", "+1/+1", 3)] {
+        let mut t = game(json!([{"card": card, "label": label, "counters": {kind: n}}]));
+        t.act(json!({"action": "activate_ability", "player": 0, "source": format!("@{label}"), "ability": 1 - usize::from(label == "dragon"), "targets": [{"player": 1}], "auto_pay": true}));
+        resolve_stack(&mut t);
+        assert_eq!(t.life(1), 20 - n as i32, "{card}");
+    }
 }

@@ -4,14 +4,18 @@
 //!
 //! Cards (their text as the table prints it): Bloodletter Quill, Culling
 //! Dais, Grief Tyrant, Icatian Moneychanger, Mind Unbound, Mycoloth, Orochi
-//! Hatchery, Private Research, Smokestack, Walking Archive, Canopy Crawler.
+//! Hatchery, Private Research, Smokestack, Walking Archive, Canopy Crawler;
+//! and "[this] deals damage equal to the number of [kind] counters on it"
+//! ("it" the source): Daru Stinger, Goblin Razerunners, Heliophial,
+//! Kilnmouth Dragon, Kjeldoran Javelineer, Lightning Reaver, Magma Mine,
+//! Sphinx-Bone Wand, Time Bomb.
 
 use crate::common;
 use common::card_table::{card, compiled};
 use stackwise::cards::def::CardDef;
 use stackwise::text;
 
-const CARDS: &[&str] = &["Bloodletter Quill", "Culling Dais", "Grief Tyrant", "Icatian Moneychanger", "Mind Unbound", "Mycoloth", "Orochi Hatchery", "Private Research", "Smokestack", "Walking Archive", "Canopy Crawler"];
+const CARDS: &[&str] = &["Bloodletter Quill", "Culling Dais", "Grief Tyrant", "Icatian Moneychanger", "Mind Unbound", "Mycoloth", "Orochi Hatchery", "Private Research", "Smokestack", "Walking Archive", "Canopy Crawler", "Daru Stinger", "Goblin Razerunners", "Heliophial", "Kilnmouth Dragon", "Kjeldoran Javelineer", "Lightning Reaver", "Magma Mine", "Sphinx-Bone Wand", "Time Bomb"];
 
 #[test]
 fn r608_2h_for_each_counter_on_this_round_trips() {
