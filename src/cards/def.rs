@@ -2197,12 +2197,16 @@ pub enum Effect {
     },
     /// "[effects] unless you pay N life [for each ...]" (603.5, 119.4): the
     /// controller decides on resolution, and can choose to pay only with at
-    /// least that much life (cumulative upkeep's "Pay 1 life").
+    /// least that much life (cumulative upkeep's "Pay 1 life"). With `payer`,
+    /// that player decides ("unless its controller pays 2 life", "unless he
+    /// or she pays 7 life").
     UnlessYouPayLife {
         life: i32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         times: Option<Amount>,
         effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        payer: Option<PlayerRef>,
         #[serde(default)]
         text: String,
     },
@@ -4914,7 +4918,7 @@ impl CardDef {
         // 702.23a: an age counter, then "sacrifice it unless you pay [its upkeep cost] for each".
         let age = || Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: "age".into() }));
         if let Some(life) = self.cumulative_upkeep_cost.as_ref().and_then(Cost::pay_life) {
-            let pay = Effect::UnlessYouPayLife { life, times: age(), effects: vec![Effect::SacrificeSource], text: "sacrifice it".into() };
+            let pay = Effect::UnlessYouPayLife { life, times: age(), effects: vec![Effect::SacrificeSource], payer: None, text: "sacrifice it".into() };
             out.push(cumulative_upkeep_ability(pay, &format!("\u{2014}Pay {life} life.")));
         }
         if let Some(cost) = &self.cumulative_upkeep {

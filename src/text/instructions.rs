@@ -132,6 +132,11 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
     }
 }
 
+/// "N life" after "unless ... pay(s)": a payment of life (119.4).
+fn life_payment(c: &mut Cursor) -> Option<i32> {
+    c.number().and_then(|n| i32::try_from(n).ok()).filter(|n| *n >= 1 && c.eat(" life"))
+}
+
 const UNLESS_HE_OR_SHE_PAYS: &str = " unless he or she pays ";
 const UNLESS_ITS_CONTROLLER_PAYS: &str = " unless its controller pays ";
 const UNLESS_THAT_SPELLS_CONTROLLER_PAYS: &str = " unless that spell's controller pays ";
@@ -1228,6 +1233,11 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                 let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
                 return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: None, text: c.text[pos..end].to_string() });
             }
+            // "[instruction] unless you pay 1 life [for each ...]" (119.4: only with that much life).
+            if let Some(life) = c.attempt(|c| if c.eat(" unless you pay ") { life_payment(c) } else { None }) {
+                let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
+                return Some(Effect::UnlessYouPayLife { life, times, effects: vec![e], payer: None, text: c.text[pos..end].to_string() });
+            }
             // "Return target creature to its owner's hand unless its controller
             // pays {1}": the controller of the target the instruction acts on decides.
             if let Some(ObjRef::Target(i)) = object_of(&e) {
@@ -1236,11 +1246,17 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
                 if let Some(mana) = c.attempt(|c| if c.eat(words) { c.mana() } else { None }) {
                     return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
                 }
+                if let Some(life) = c.attempt(|c| if c.eat(words) { life_payment(c) } else { None }) {
+                    return Some(Effect::UnlessYouPayLife { life, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
+                }
             }
             // "[that player does it] unless he or she pays {2}": the player the instruction names decides.
             if let Some(payer) = instruction_player(&e) {
                 if let Some(mana) = c.attempt(|c| if c.eat(UNLESS_HE_OR_SHE_PAYS) { c.mana() } else { None }) {
                     return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
+                }
+                if let Some(life) = c.attempt(|c| if c.eat(UNLESS_HE_OR_SHE_PAYS) { life_payment(c) } else { None }) {
+                    return Some(Effect::UnlessYouPayLife { life, times: None, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
                 }
             }
             // "[instruction] unless you sacrifice a Forest" (608.2d).
@@ -5837,6 +5853,14 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             format!("{}{words}{}", write(&effects[0], w)?, super::words::mana_text(mana))
         }
         Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times, w.name)?),
+        Effect::UnlessYouPayLife { life, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {life} life{}", write(&effects[0], w)?, for_each_words(times, w.name)?),
+        Effect::UnlessYouPayLife { life, times: None, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
+            format!("{}{UNLESS_HE_OR_SHE_PAYS}{life} life", write(&effects[0], w)?)
+        }
+        Effect::UnlessYouPayLife { life, times: None, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
+            let words = if w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
+            format!("{}{words}{life} life", write(&effects[0], w)?)
+        }
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::DamageCantBePreventedThisTurn => UNPREVENTABLE_THIS_TURN.into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,

@@ -35,6 +35,7 @@ mod r118_3_players_gain_life;
 mod r118_7_cant_gain_life;
 mod r119_1_damage_dealt_by_another_object;
 mod r119_3_damage_to_several;
+mod r119_4_unless_pays_life;
 mod r122_1_x_counters_where_x_is;
 mod r305_land_types;
 mod r306_7_redirect;

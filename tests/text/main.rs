@@ -170,6 +170,7 @@ mod text_trigger_its;
 mod text_two_targets;
 mod text_two_targets_then_those_cards;
 mod text_unblocked_and_defending_player;
+mod text_unless_pays_life;
 mod text_untap_limits;
 mod text_verb_each;
 mod text_x_costs;

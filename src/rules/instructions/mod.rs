@@ -212,7 +212,7 @@ impl Game {
             Effect::FlipCoin { win, lose } => self.do_flip_coin(f, win, lose),
             Effect::Clash { win, otherwise } => self.do_clash(f, win, otherwise),
             Effect::UnlessYouPay { mana, times, effects, payer, text } => self.do_unless_you_pay(f, (mana, times), effects, payer, text),
-            Effect::UnlessYouPayLife { life, times, effects, text } => self.do_unless_you_pay_life(f, *life, times, effects, text),
+            Effect::UnlessYouPayLife { life, times, effects, payer, text } => self.do_unless_you_pay_life(f, (*life, times), effects, payer, text),
             Effect::MayPay { mana, effects, otherwise, text } => self.do_may_pay(f, mana, (effects, otherwise), text),
             Effect::Sacrifice { player, filter, count } => self.do_sacrifice(f, player, filter, count),
             Effect::ReturnChosenToHand { player, filter, count } => self.do_return_chosen_to_hand(f, player, filter, count),

@@ -74,10 +74,21 @@ impl Game {
         true
     }
 
-    /// "[effects] unless you pay N life [for each ...]": the controller
-    /// chooses; paying is open only with that much life (119.4).
-    pub(super) fn do_unless_you_pay_life(&mut self, f: &mut ResolutionFrame, life: i32, times: &Option<Amount>, effects: &Vec<Effect>, text: &String) -> bool {
-        let you = f.item.controller;
+    /// "[effects] unless you pay N life [for each ...]": the controller (or
+    /// the payer named) chooses; paying is open only with that much life (119.4).
+    pub(super) fn do_unless_you_pay_life(&mut self, f: &mut ResolutionFrame, (life, times): (i32, &Option<Amount>), effects: &Vec<Effect>, payer: &Option<PlayerRef>, text: &String) -> bool {
+        // The player who may pay: the controller, or the one the instruction names (608.2d).
+        let you = match payer {
+            Some(r) => match self.resolve_player(f, r) {
+                Some(p) => p,
+                None => {
+                    self.emit(Event::new("608.2d", EventKind::Note, format!("no player can pay {life} life: {text}")));
+                    self.follow_next(f, effects);
+                    return true;
+                }
+            },
+            None => f.item.controller,
+        };
         let pname = self.player(you).name.clone();
         // "N life for each ...": counted now (608.2h).
         let n = match times {
