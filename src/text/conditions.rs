@@ -123,6 +123,9 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
     let i = c.eat_one_of(&HAVE.iter().map(|(w, _)| *w).collect::<Vec<_>>())?;
     let own = if c.eat("no cards in hand") {
         Condition::NoCardsInHand
+    } else if let Some(n) = c.attempt(|c| if c.eat(EXACTLY) { c.word_number().filter(|n| (1..=100).contains(n) && c.eat(" cards in hand")) } else { None }) {
+        // "you have exactly seven cards in hand" (402): at least that many, and not one more.
+        exactly_in_hand(n as i32)
     } else if i == 0 && c.eat(MORE_CARDS) {
         // "you have more cards in hand than each opponent" (402).
         Condition::MoreCardsInHandThanEachOpponent
@@ -143,6 +146,14 @@ pub fn player_state(c: &mut Cursor) -> Option<Condition> {
 }
 
 const CARDS_IN_HAND: &str = " or more cards in hand";
+
+const EXACTLY: &str = "exactly ";
+
+/// "exactly N cards in hand": at least N and not N + 1.
+fn exactly_in_hand(n: i32) -> Condition {
+    let at_least = |k: i32| Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count: k };
+    Condition::All { of: vec![at_least(n), Condition::Not { of: Box::new(at_least(n.saturating_add(1))) }] }
+}
 
 const THAT_PLAYER_HAS: &str = "that player has ";
 
@@ -200,6 +211,10 @@ pub fn write_player_state(cond: &Condition) -> Result<String, String> {
     let state = match own {
         Condition::NoCardsInHand => "no cards in hand".to_string(),
         Condition::MoreCardsInHandThanEachOpponent if who.is_none() => MORE_CARDS.to_string(),
+        Condition::All { of } => match of.first() {
+            Some(Condition::AtLeast { count, .. }) if (1..=100).contains(count) && *own == exactly_in_hand(*count) => format!("{EXACTLY}{} cards in hand", number_word(*count as u32)),
+            _ => return Err(format!("the condition {cond:?}")),
+        },
         Condition::LifeAtLeast { amount } => format!("{amount} or more life"),
         Condition::AtLeast { amount: Amount::Dynamic(DynamicAmount::CardsInHand { player: PlayerRef::You }), count } if *count >= 1 => {
             format!("{}{CARDS_IN_HAND}", number_word(*count as u32))

@@ -87,6 +87,7 @@ mod r602_5b_a_time_and_a_condition;
 mod r602_5b_activation_limits;
 mod r602_5b_activation_windows;
 mod r602_5b_an_opponent_controls_four_or_more;
+mod r602_5b_exactly_seven_cards_in_hand;
 mod r602_5b_threshold_activations;
 mod r603_2_attached_creature_events;
 mod r603_2_becomes_the_target;

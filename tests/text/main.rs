@@ -69,6 +69,7 @@ mod text_each_other_player_and_kicks;
 mod text_enchanted_doesnt_untap;
 mod text_entry_payment;
 mod text_equip_costs;
+mod text_exactly_cards_in_hand;
 mod text_exile_top;
 mod text_extra_and_skipped_turns;
 mod text_flip;
