@@ -706,7 +706,8 @@ impl Game {
                         slots.push(legal);
                     }
                     let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
-                    let another = crate::cards::def::another_slots(&orig_item.target_specs);
+                    // Only the slots the original filled are offered, so only those can differ.
+                    let another = crate::cards::def::another_slots(&orig_item.target_specs[..slots.len()]);
                     self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another, min: None }, Resume::Resolution);
                     return false;
                 }

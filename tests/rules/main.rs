@@ -230,6 +230,7 @@ mod r704_sba;
 mod r705_flip_a_coin;
 mod r706_2_becomes_a_copy;
 mod r706_token_copies;
+mod r706_10c_copy_targets;
 mod r708_split_card_halves;
 mod r708_split_cards;
 mod r709_flip_cards;
