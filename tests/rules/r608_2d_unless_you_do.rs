@@ -137,3 +137,45 @@ fn r608_2d_unless_you_discard_a_card_of_a_kind() {
         assert_eq!((t.zone("c").as_str(), t.zone("other").as_str()), ("graveyard", "hand"), "{name}: nothing of that kind to discard");
     }
 }
+
+/// Balduvian Horde ({2}{R}{R}, 5/5), Pillaging Horde ({2}{R}{R}, 5/5) and
+/// Minotaur Explorer ({1}{R}, 3/3): "When [it] enters the battlefield,
+/// sacrifice it unless you discard a card at random." Yes: one card of the
+/// hand, picked by the game, is discarded and the creature stays; no: it is
+/// sacrificed and the hand kept; an empty hand can't pay (608.2d).
+#[test]
+fn r608_2d_unless_you_discard_a_card_at_random() {
+    for (name, mana) in [("Balduvian Horde", "{R}{R}{C}{C}"), ("Pillaging Horde", "{R}{R}{C}{C}"), ("Minotaur Explorer", "{R}{C}")] {
+        let cards: Vec<Value> = [name, "Grizzly Bears"].iter().map(|n| card_table::compiled(n)).collect();
+        let game = |hand: Value| {
+            let mut t = T::new(json!({"cards": cards, "players": [
+                {"name": "Alice", "hand": hand, "library": ["Island"]},
+                {"name": "Bob", "library": ["Island"]}
+            ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+            cast_with(&mut t, 0, "c", mana, json!([]));
+            for _ in 0..4 {
+                if t.g().pending.is_some() || t.g().stack.is_empty() {
+                    break;
+                }
+                t.pass_all();
+            }
+            t
+        };
+        let two = || json!([{"card": name, "label": "c"}, {"card": "Grizzly Bears", "label": "b1"}, {"card": "Island", "label": "b2"}]);
+        let mut t = game(two());
+        yes_no(&mut t, true);
+        assert!(t.g().pending.is_none(), "{name}: nothing to choose, the card is random");
+        resolve_stack(&mut t);
+        assert_eq!(t.zone("c"), "battlefield", "{name}");
+        assert_eq!(t.g().player(PlayerId(0)).hand.len(), 1, "{name}: one of the two discarded");
+        assert_eq!(t.g().player(PlayerId(0)).graveyard.len(), 1, "{name}");
+        let mut t = game(two());
+        yes_no(&mut t, false);
+        resolve_stack(&mut t);
+        assert_eq!(t.zone("c"), "graveyard", "{name}: declined");
+        assert_eq!(t.g().player(PlayerId(0)).hand.len(), 2, "{name}: the hand kept");
+        let mut t = game(json!([{"card": name, "label": "c"}]));
+        resolve_stack(&mut t);
+        assert_eq!(t.zone("c"), "graveyard", "{name}: no card to discard");
+    }
+}

@@ -92,7 +92,7 @@ fn unless_first(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effe
 /// Swamps" (no "you control"), "discard a card / a land card / a card at
 /// random", "return a land you control to its owner's hand".
 fn you_sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let readers: [Reader; 4] = [sacrifice, discard, discard_at_random, return_chosen];
+    let readers: [Reader; 4] = [sacrifice, discard_at_random, discard, return_chosen];
     readers.iter().find_map(|r| undone(c, s, |c, s| r(c, ctx, s).filter(unless_able)))
 }
 
