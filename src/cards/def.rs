@@ -170,6 +170,14 @@ pub struct CardDef {
     /// only with that much life). Not with `cumulative_upkeep`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cumulative_upkeep_cost: Option<Cost>,
+    /// 702.71a: "Champion a [object]": "When this permanent enters the
+    /// battlefield, sacrifice it unless you exile another [object] you
+    /// control" and "When this permanent leaves the battlefield, return the
+    /// exiled card to the battlefield under its owner's control" (added by
+    /// the engine; the two are linked, 607.2j). The filter is the object: a
+    /// creature, or one of the creature types it lists ("a Goblin or Shaman").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub champion: Option<Filter>,
     /// 702.29a: "Echo [cost]": "At the beginning of your upkeep, if this came
     /// under your control since the beginning of your last upkeep, sacrifice
     /// it unless you pay [cost]" (added by the engine).
@@ -3045,6 +3053,39 @@ fn cumulative_upkeep_ability(pay: Effect, cost: &str) -> Ability {
     }
 }
 
+/// The object a champion ability names, as printed after "Champion":
+/// "a creature", or the creature types with their article ("an Elf", "a
+/// Goblin or Shaman"). None for a filter that isn't one of those.
+pub fn champion_object(filter: &Filter) -> Option<String> {
+    if *filter == Filter::of_type(CardType::Creature) {
+        return Some("a creature".into());
+    }
+    let first = filter.subtypes.first()?;
+    let only_types: Filter = FilterSpec { subtypes: filter.subtypes.clone(), ..Default::default() }.into();
+    (*filter == only_types).then(|| format!("{} {}", crate::rules::choices::article(first), filter.subtypes.join(" or ")))
+}
+
+/// 702.71a: the two linked abilities champion stands for (607.2j): as it
+/// enters, the controller chooses another such permanent they control to
+/// exile, or it is sacrificed (608.2d: with none to exile, it is); as it
+/// leaves, the card it exiled returns under its owner's control.
+fn champion_abilities(object: &Filter) -> Vec<Ability> {
+    let words = champion_object(object).unwrap_or_default();
+    let noun = words.split_once(' ').map_or("", |(_, n)| n).to_string();
+    let mut yours = object.clone();
+    yours.other = true;
+    yours.controller = Some(Relation::You);
+    let choose = Effect::ChoosePermanent { player: you_recipient(), filter: yours };
+    let exile = Effect::Exile { what: ObjRef::Moved, linked: true, until_this_leaves: false };
+    let unless = Effect::May { effects: vec![choose, exile], otherwise: vec![Effect::SacrificeSource], text: format!("exile another {noun} you control") };
+    let ret = Effect::ReturnToBattlefield { what: ObjRef::Linked, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false };
+    let ability = |trigger, effect, text| Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: vec![effect], modes: Vec::new(), from_graveyard: false, text };
+    vec![
+        ability(TriggerCondition::EntersBattlefield { filter: None }, unless, format!("Champion {words} (When this enters the battlefield, sacrifice it unless you exile another {noun} you control.)")),
+        ability(TriggerCondition::LeavesBattlefield { filter: None, to: None }, ret, format!("Champion {words} (When this leaves the battlefield, the exiled card returns to the battlefield under its owner's control.)")),
+    ]
+}
+
 fn you_recipient() -> Recipient {
     Recipient::Player(PlayerRef::You)
 }
@@ -4927,6 +4968,9 @@ impl CardDef {
         }
         if let Some(cost) = &self.recover {
             out.push(recover_ability(cost));
+        }
+        if let Some(object) = &self.champion {
+            out.extend(champion_abilities(object));
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {

@@ -31,6 +31,22 @@ pub const CREATURE_TYPES: &[&str] = &[
     "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti", "Zombie", "Zubera",
 ];
 
+/// "a" or "an" before a word as it is said: a vowel ("an Island", "an
+/// artifact"), or a number said with one ("an 8/8", "an 11/11", "an 18/18").
+pub fn article(word: &str) -> &'static str {
+    let digits: String = word.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let said_with_vowel = match digits.len() {
+        0 => word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']),
+        2 => digits.starts_with('8') || digits == "11" || digits == "18",
+        _ => digits.starts_with('8'),
+    };
+    if said_with_vowel {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 /// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
 pub fn subtype_plural(w: &str) -> String {
     const SAME: &[&str] = &["Plains", "Equipment", "Fish", "Sheep", "Djinn", "Kirin", "Samurai", "Moonfolk", "Kithkin", "Merfolk", "Lammasu", "Aurochs", "Zubera", "Jellyfish", "Starfish", "Sand", "Sable", "Ox", "Eldrazi", "Spawn", "Kavu"];

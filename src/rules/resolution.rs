@@ -700,9 +700,9 @@ impl Game {
                     for (spec, &cur) in orig_item.target_specs.iter().zip(&orig_item.targets) {
                         // 706.10: the copy has the original's X.
                         let mut legal = self.legal_targets_for(spec, you, orig, colors, super::targets::TargetContext { that: orig_item.trigger_player, x: Some(orig_item.x), spell: orig_item.kind == StackKind::Spell });
-                        if !legal.contains(&cur) {
-                            legal.insert(0, cur);
-                        }
+                        // The current target first: keeping it is the answer offered first.
+                        legal.retain(|t| *t != cur);
+                        legal.insert(0, cur);
                         slots.push(legal);
                     }
                     let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);

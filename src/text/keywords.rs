@@ -6,7 +6,7 @@
 use super::cursor::Cursor;
 use super::words::mana_text;
 use super::render::{Join, Unit, UnitKey};
-use crate::cards::def::{CardDef, Cost, CostPart, Landcycling, Suspend};
+use crate::cards::def::{champion_object, CardDef, Cost, CostPart, Filter, FilterSpec, Landcycling, Suspend};
 use crate::rules::types::{Keyword, ManaCost};
 
 /// One keyword as a line lists it.
@@ -49,6 +49,8 @@ pub enum KeywordItem {
     Recover(ManaCost),
     BattleCry,
     Suspend(u32, ManaCost),
+    /// "Champion a Goblin", "Champion a creature" (702.71a): the object.
+    Champion(Filter),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
     Morph(Cost),
     /// A protection written with the one before it: "protection from black
@@ -151,6 +153,9 @@ fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
     if c.eat_sentence_start("battle cry") {
         return Some(KeywordItem::BattleCry);
     }
+    if let Some(object) = c.attempt(read_champion) {
+        return Some(KeywordItem::Champion(object));
+    }
     if let Some(m) = c.attempt(|c| if c.eat("Morph ") { c.mana() } else { None }) {
         return Some(KeywordItem::Morph(Cost::new(vec![CostPart::Mana(m)])));
     }
@@ -178,6 +183,35 @@ pub fn read_simple(c: &mut Cursor) -> Option<Keyword> {
 /// The quality of a second protection after "and from " ("red"): that protection.
 pub fn read_simple_protection(c: &mut Cursor) -> Option<Keyword> {
     simple_keywords().iter().copied().find(|k| k.label().strip_prefix(PROTECTION_FROM).is_some_and(|q| c.attempt(|c| (c.eat(q) && !c.rest().starts_with(|ch: char| ch.is_alphanumeric())).then_some(())).is_some())).or_else(|| c.attempt(creature_type_quality))
+}
+
+/// "Champion a creature", "Champion an Elf", "Champion a Goblin or
+/// Shaman" (702.71a): the object, a filter [`champion_object`] writes back.
+fn read_champion(c: &mut Cursor) -> Option<Filter> {
+    if !c.eat_sentence_start("champion ") {
+        return None;
+    }
+    let article = if c.eat("an ") { "an" } else if c.eat("a ") { "a" } else { return None };
+    let object: Filter = if c.eat("creature") {
+        Filter::of_type(crate::rules::types::CardType::Creature)
+    } else {
+        let mut subtypes = Vec::new();
+        loop {
+            let len = c.rest().find(|ch: char| !(ch.is_alphanumeric() || ch == '-' || ch == '\'')).unwrap_or(c.rest().len());
+            let word = &c.rest()[..len];
+            if !crate::rules::choices::is_creature_type(word) || subtypes.iter().any(|t: &String| t == word) {
+                return None;
+            }
+            subtypes.push(word.to_string());
+            c.pos += len;
+            if !c.eat(" or ") {
+                break;
+            }
+        }
+        FilterSpec { subtypes, ..Default::default() }.into()
+    };
+    // The article is the one the words take ("a Elf" is not read).
+    champion_object(&object).filter(|w| w.starts_with(&format!("{article} "))).map(|_| object)
 }
 
 /// "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{B}".
@@ -287,6 +321,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         }
         KeywordItem::Suspend(time, cost) => once(&mut def.suspend, Suspend { time, cost }, "suspend")?,
         KeywordItem::Morph(cost) => once(&mut def.morph, cost, "morph")?,
+        KeywordItem::Champion(object) => once(&mut def.champion, object, "champion")?,
     }
     Ok(())
 }
@@ -356,6 +391,10 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     }
     if def.battle_cry {
         param(out, UnitKey::Field("battle cry"), Place::NumberKeywords, "Battle cry".into());
+    }
+    if let Some(object) = &def.champion {
+        let words = champion_object(object).ok_or("champion: the object is a creature or creature types only (702.71a)")?;
+        param(out, UnitKey::Field("champion"), Place::NumberKeywords, format!("Champion {words}"));
     }
     cost(out, Place::Late, "cycling", &def.cycling);
     for (i, l) in def.landcycling.iter().enumerate() {
@@ -428,5 +467,6 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::BattleCry => UnitKey::Field("battle cry"),
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),
+        KeywordItem::Champion(_) => UnitKey::Field("champion"),
     }
 }

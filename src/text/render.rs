@@ -122,6 +122,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         cumulative_upkeep: _,
         cumulative_upkeep_cost,
         echo: _,
+        champion: _,
         bushido: _,
         vanishing: _,
         rampage: _,

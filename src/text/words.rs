@@ -157,21 +157,8 @@ pub fn is_subtype_noun(w: &str) -> bool {
     crate::rules::choices::is_creature_type(w) || OTHER_SUBTYPES.contains(&w)
 }
 
-/// "a" or "an" before a word as it is said: a vowel ("an Island", "an
-/// artifact"), or a number said with one ("an 8/8", "an 11/11", "an 18/18").
-pub fn article(word: &str) -> &'static str {
-    let digits: String = word.chars().take_while(|c| c.is_ascii_digit()).collect();
-    let said_with_vowel = match digits.len() {
-        0 => word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']),
-        2 => digits.starts_with('8') || digits == "11" || digits == "18",
-        _ => digits.starts_with('8'),
-    };
-    if said_with_vowel {
-        "an"
-    } else {
-        "a"
-    }
-}
+/// "a" or "an" before a word as it is said.
+pub use crate::rules::choices::article;
 
 /// The plural of a subtype as rules text writes it ("Elves", "Forests", "Plains").
 pub use crate::rules::choices::subtype_plural;

@@ -149,7 +149,15 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                     Action::ArrangeCards { player: p, order }
                 }
                 DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: p, yes: r2 % 2 == 1 },
-                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: p, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::ChooseTargets { slots, another, .. } => {
+                    // The first choice of each slot, one not taken yet where the slot must differ.
+                    let mut targets = Vec::new();
+                    for (i, s) in slots.iter().enumerate() {
+                        let fresh = s.iter().find(|t| !another.contains(&i) || !targets.contains(*t));
+                        targets.push(*fresh.unwrap_or(&s[0]));
+                    }
+                    Action::ChooseTargets { player: p, targets }
+                }
                 DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: legal[(r2 as usize) % legal.len()] },
                 DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {
                     // The lethal-in-order suggestion, or everything to the first blocker (both legal).

@@ -215,6 +215,7 @@ mod r702_61a_suspend;
 mod r702_62_vanishing;
 mod r702_64_delve;
 mod r702_66_fortify;
+mod r702_71_champion;
 mod r702_72a_changeling;
 mod r702_74_prowl;
 mod r702_76_conspire;

@@ -37,6 +37,7 @@ mod text_cant_block_creatures;
 mod text_cant_block_this_turn;
 mod text_cant_play;
 mod text_cards;
+mod text_champion;
 mod text_cards_for_each;
 mod text_cascade;
 mod text_cast_free;

@@ -52,8 +52,8 @@ impl Game {
 
     /// 608.2d: can the controller do this instruction at all? False only
     /// when it certainly can't: fewer permanents to sacrifice or return, or
-    /// cards to discard, than it names, fewer counters on the object than it
-    /// removes.
+    /// cards to discard, than it names, no permanent to choose, fewer
+    /// counters on the object than it removes.
     fn can_begin(&self, f: &ResolutionFrame, e: &Effect) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
@@ -74,6 +74,10 @@ impl Game {
                 let n = self.amount(f, count).max(0) as usize;
                 let mine = self.battlefield.iter().filter(|id| self.objects.get(*id).is_some_and(|o| o.on_battlefield() && o.controller == you) && (filter.is_empty() || self.matches_chosen(**id, filter, you, Some(source), &chosen))).count();
                 mine >= n
+            }
+            // Champion's "exile another [object] you control": one to choose.
+            Effect::ChoosePermanent { player: Recipient::Player(PlayerRef::You), filter } => {
+                self.battlefield.iter().any(|id| self.objects.get(id).is_some_and(|o| o.on_battlefield()) && self.matches_chosen(*id, filter, you, Some(source), &chosen))
             }
             Effect::RemoveCounters { what, kind, count } => {
                 let n = self.amount(f, count).max(0) as u32;
