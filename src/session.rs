@@ -976,7 +976,7 @@ mod tests {
             x: None,
             mana_abilities: vec![],
             auto_pay: true, division: vec![], alternative_cost: None, kicked: false,
-            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 };
+            multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] };
         s.apply(&cast, None).unwrap();
         let after = s.game().clone();
         s.undo().unwrap();

@@ -824,7 +824,7 @@ function renderActions(legal = renderActionMarks()) {
     if (a.kind === "cast") {
       for (const o of a.options) {
         // A single way is named too when it is not the mana cost from the hand (flashback from the graveyard).
-        const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
+        const way = a.options.length > 1 || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life || o.splice?.length ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : "";
         const label = `Cast ${a.name}${o.alternative_cost === "flashback" || o.alternative_cost === "granted_flashback" ? "" : playedFrom(a)}${way}`;
         list.append(h("button", { type: "button", "aria-label": spokenSymbols(label), onclick: () => startCast(a, o) }, rulesText(label, "ability-text")));
       }
@@ -898,6 +898,7 @@ function startCast(a, o, announcedX = null) {
   if (o.kicked) base.kicked = true; // 702.32a: kicker paid too
   if (o.buyback) base.buyback = true; // 702.26a: buyback paid too
   if (o.phyrexian_life) base.phyrexian_life = o.phyrexian_life; // 107.4f: Phyrexian symbols paid with life
+  if (o.splice?.length) base.splice = o.splice; // 702.45a: cards of the hand spliced onto it
   // 117.8: permanents to sacrifice, cards to discard and cards to exile from the graveyard for an
   // additional cost are picked first, like targets, then split off.
   const n = o.sacrifice ? o.sacrifice.count : 0;
@@ -908,7 +909,7 @@ function startCast(a, o, announcedX = null) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets && announcedX === null, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life || o.splice?.length ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets && announcedX === null, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);

@@ -108,13 +108,15 @@ export function castOptionLabel(a, o, manaCost = null) {
   if (o.phyrexian_life) parts.push(`${o.phyrexian_life * 2} life for Phyrexian mana`);
   // 702.41a: every mode, for the entwine cost too.
   if (/\[entwine /.test(o.text ?? "")) parts.push(named("entwine"));
+  // 702.45a: the cards spliced onto it, by name ("[splice Glacial Ray]").
+  for (const m of (o.text ?? "").matchAll(/\[splice ([^\]]+)\]/g)) parts.push(`Splice ${m[1]}`);
   const alt = parts.join(", ");
   if (o.mode !== null && o.mode !== undefined) {
     const text = (alt ? o.text.replace(/(\s*\[[^\]]*\])+\s*$/, "") : o.text).replace(/\.$/, "");
     return `Mode ${o.mode + 1}: ${text}${alt ? ` (${alt})` : ""}`;
   }
   if (alt) return alt;
-  if (a.options.some((x) => x.alternative_cost || x.kicked || x.buyback || x.phyrexian_life)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
+  if (a.options.some((x) => x.alternative_cost || x.kicked || x.buyback || x.phyrexian_life || x.splice?.length)) return manaCost ? `Mana cost ${manaCost}` : "Mana cost";
   return o.text || "Cast";
 }
 

@@ -847,6 +847,7 @@ export class StackwiseBoard extends HTMLElement {
     if (o.kicked) base.kicked = true;
     if (o.buyback) base.buyback = true;
     if (o.phyrexian_life) base.phyrexian_life = o.phyrexian_life;
+    if (o.splice?.length) base.splice = o.splice;
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];

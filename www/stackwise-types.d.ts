@@ -55,7 +55,12 @@ tap?: Array<ObjectId>,
  * 107.4f: how many of the Phyrexian mana symbols of its total cost
  * are paid with 2 life each (the rest with mana of their colour).
  */
-phyrexian_life?: number, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
+phyrexian_life?: number, 
+/**
+ * 702.45a: cards in the caster's hand revealed and spliced onto it
+ * (each with splice onto a subtype it has; their costs paid too).
+ */
+splice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
@@ -267,7 +272,12 @@ phyrexian_life?: number,
  * X cards", "pay X life"): X is announced first (the action's `x`), then
  * that many are named in the list `kind` names (its count is listed for X = 0).
  */
-x_cost?: XCost | null, };
+x_cost?: XCost | null, 
+/**
+ * 702.45a: the cards of the hand spliced onto it this way (the action's
+ * `splice`); their targets are among `targets`, after the spell's own.
+ */
+splice?: Array<ObjectId>, };
 
 /**
  * Values chosen by a "choose ..." or "name a card" instruction (608.2d) or

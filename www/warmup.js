@@ -80,6 +80,7 @@ function* steps(engine, viewer, played) {
           if (o.kicked) action.kicked = true;
           if (o.buyback) action.buyback = true;
           if (o.phyrexian_life) action.phyrexian_life = o.phyrexian_life;
+          if (o.splice?.length) action.splice = o.splice;
           if (o.sacrifice) action.sacrifice = o.sacrifice.candidates.slice(0, o.sacrifice.count);
           if (o.discard) action.discard = o.discard.candidates.slice(0, o.discard.count);
           if (o.exile) action.exile = o.exile.candidates.slice(0, o.exile.count);

@@ -336,6 +336,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                     exile: first_few(opt.exile.as_ref()),
                                     return_to_hand: least_valuable(g, opt.return_to_hand.as_ref()),
                                     tap: least_valuable(g, opt.tap.as_ref()), phyrexian_life: opt.phyrexian_life,
+                                    splice: opt.splice.clone(),
                                 };
                             out.push(Candidate {
                                 action: with_delve(g, with_convoke(g, action, &opt.convoke), &opt.delve),

@@ -107,7 +107,7 @@ impl RandomPlayer {
                 let return_to_hand = self.sacrifices(opt.return_to_hand.as_ref());
                 let tap = self.sacrifices(opt.tap.as_ref());
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
-                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life }
+                Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life, splice: opt.splice.clone() }
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));

@@ -143,6 +143,12 @@ pub struct CardDef {
     /// haste until you lose control of it" (both function in exile).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suspend: Option<Suspend>,
+    /// 702.45a: "Splice onto [subtype] [cost]": while this card is in its
+    /// owner's hand, it may be revealed as they cast a spell with that
+    /// subtype, its cost paid as an additional cost (117.8); the spell then
+    /// has this card's instructions and targets too (702.45c–d).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub splice: Option<Splice>,
     /// 702.36a: "Morph [cost]": the card may be cast face down as a 2/2
     /// creature spell with no name, text, subtypes or mana cost for {3}
     /// (702.36c, an alternative cost; 707.4), and its controller may turn the
@@ -477,6 +483,15 @@ impl TextLayout {
         errs.truncate(1);
         errs
     }
+}
+
+/// 702.45a: "Splice onto [subtype] [cost]": the subtype of the spells this
+/// card may be spliced onto (Arcane) and the mana paid to splice it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Splice {
+    pub onto: String,
+    pub cost: ManaCost,
 }
 
 /// 702.61a: suspend's number of time counters and its cost.
@@ -1221,7 +1236,7 @@ impl CardDef {
 /// Instructions with every target slot they name moved up by `by` (a slot
 /// is written `{"target": N}`, `{"controller_of_target": N}` or
 /// `{"owner_of_target": N}`, and `attach_source_to`'s `target`).
-fn shift_target_slots(effects: &[Effect], by: usize) -> Vec<Effect> {
+pub(crate) fn shift_target_slots(effects: &[Effect], by: usize) -> Vec<Effect> {
     fn walk(v: &mut serde_json::Value, by: u64) {
         match v {
             serde_json::Value::Object(m) => {

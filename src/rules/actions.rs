@@ -66,6 +66,10 @@ pub enum Action {
         /// are paid with 2 life each (the rest with mana of their colour).
         #[serde(default, skip_serializing_if = "u32_is_zero")]
         phyrexian_life: u32,
+        /// 702.45a: cards in the caster's hand revealed and spliced onto it
+        /// (each with splice onto a subtype it has; their costs paid too).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        splice: Vec<ObjectId>,
     },
     /// 602: activate an ability of a permanent (605: mana abilities resolve at once).
     ActivateAbility {
@@ -262,7 +266,7 @@ impl Action {
     /// mana paid by the engine from what `player` can tap (601.2g), with no
     /// mode, X, division or alternative cost.
     pub fn cast(player: PlayerId, card: ObjectId, targets: Vec<TargetChoice>) -> Action {
-        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }
+        Action::CastSpell { player, card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }
     }
 
     pub fn player(&self) -> PlayerId {
@@ -551,9 +555,9 @@ impl Game {
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), ..CostChoices::default() };
                 self.turn_face_up(*player, *permanent, mana_abilities, *auto_pay, paid_with)
             }
-            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life } => {
+            Action::CastSpell { player, card, targets, mode, x, mana_abilities, auto_pay, division, alternative_cost, kicked, multikicker, buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, splice } => {
                 let kicks = Kicks { kicked: *kicked, multikicker: *multikicker };
-                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, ..CostChoices::default() };
+                let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, splice: splice.clone(), ..CostChoices::default() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
             Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds, phyrexian_life } => {

@@ -70,6 +70,9 @@ pub(crate) struct CostChoices {
     /// 107.4f: how many Phyrexian mana symbols of the cost are paid with 2
     /// life each (the action's `phyrexian_life`).
     pub phyrexian_life: u32,
+    /// 702.45a: the cards revealed from the hand to splice onto the spell
+    /// (the cast action's `splice`; their splice costs are additional costs).
+    pub splice: Vec<ObjectId>,
 }
 
 /// The optional kicker costs an action pays (702.32a, 702.32c).
@@ -583,7 +586,7 @@ impl Game {
         (alternative, kicks, buyback, paid_with): (Option<AlternativeCost>, Kicks, bool, CostChoices),
     ) -> Result<(), ActionError> {
         if alternative == Some(AlternativeCost::Morph) {
-            let extra = [(!targets.is_empty(), "targets"), (mode.is_some(), "mode"), (x != 0, "x"), (!division.is_empty(), "division"), (kicks.kicked || kicks.multikicker > 0, "kicker"), (buyback, "buyback"), (paid_with != CostChoices::default(), "sacrifice, discard and exile")];
+            let extra = [(!targets.is_empty(), "targets"), (mode.is_some(), "mode"), (x != 0, "x"), (!division.is_empty(), "division"), (kicks.kicked || kicks.multikicker > 0, "kicker"), (buyback, "buyback"), (paid_with != CostChoices::default(), "sacrifice, discard, exile and splice")];
             let nothing_else = extra.iter().find(|(bad, _)| *bad).map_or(Ok(()), |(_, what)| Err(what.to_string()));
             return self.cast_face_down(p, card, mana, auto_pay, nothing_else);
         }
@@ -628,6 +631,12 @@ impl Game {
         }
         // 601.2b: mode and X.
         let (specs, effects, mode_used) = spell_parts(&def, mode, kicks.kicked || kicks.multikicker > 0).map_err(ActionError::Illegal)?;
+        // 702.45a–d: the cards spliced onto it add their instructions and targets, and their costs.
+        let spliced = self.check_splice(p, card, &c, &paid_with.splice).map_err(ActionError::Illegal)?;
+        if !spliced.cards.is_empty() && def.spell.as_ref().is_some_and(|s| s.divide.is_some()) {
+            return illegal(format!("702.45: {} divides an amount among its targets; cards can't be spliced onto it here", c.name));
+        }
+        let (specs, effects) = spliced.onto(specs, effects);
         // 117.9 / 601.2b: an alternative cost replaces the mana cost as the total cost.
         let evoked = alternative == Some(AlternativeCost::Evoke);
         let cost = base_cost(alternative, &def, &c, self.has_granted_flashback(card))?;
@@ -649,6 +658,7 @@ impl Game {
             Some(m) => cost.plus(m),
             None => cost,
         };
+        let cost = cost.plus(&spliced.cost);
         // 601.2b: X is announced for an {X} in the mana cost or an additional cost taking X ("discard X cards").
         let x_in_additional = spell_object_cost(&def, alternative, kicks.kicked, buyback).is_some_and(|k| k.counts_x());
         if cost.x == 0 && x != 0 && !x_in_additional {
@@ -740,6 +750,7 @@ impl Game {
             self.obj_mut(new).unwrap().extra.flash_timed = true;
         }
         let text = if let Some(m) = pr.mode_used { def.mode_text(m) } else { def.text.clone() };
+        let text = self.announce_splice(p, name, text, &pr.paid_with.splice);
         self.stack_push(StackItem {
             id: new,
             controller: p,
@@ -1121,7 +1132,7 @@ impl Game {
     /// doesn't have), and the life it pays had. Returns the life to pay.
     pub(crate) fn check_spell_additional_cost(&self, p: PlayerId, card: ObjectId, cost: Option<&Cost>, name: &str, chosen: &CostChoices) -> Result<Option<i32>, ActionError> {
         let Some(ac) = cost else {
-            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new(), phyrexian_life: 0, ..chosen.clone() }) != CostChoices::default() {
+            if (CostChoices { convoke: Vec::new(), delve: Vec::new(), conspire: Vec::new(), phyrexian_life: 0, splice: Vec::new(), ..chosen.clone() }) != CostChoices::default() {
                 return illegal(format!("117.8: {name} has no additional cost ('sacrifice', 'discard' and 'exile' must be empty)"));
             }
             return Ok(None);

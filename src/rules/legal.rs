@@ -255,6 +255,10 @@ pub struct CastOption {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional = nullable))]
     pub x_cost: Option<XCost>,
+    /// 702.45a: the cards of the hand spliced onto it this way (the action's
+    /// `splice`); their targets are among `targets`, after the spell's own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub splice: Vec<ObjectId>,
 }
 
 /// 601.2b: a cost part that takes X: which action list names what it takes
@@ -500,15 +504,18 @@ impl Game {
             let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(&bb), *kk, true)).collect();
             ways.extend(bought);
         }
+        // 702.45a: each way with each set of the cards that may be spliced onto it.
+        let splices = self.splice_sets(p, card, c);
+        let ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, usize)> = ways.into_iter().flat_map(|(a, k, kk, b)| splices.iter().enumerate().map(move |(i, (_, sc))| (a, k.plus(sc), kk, b, i)).collect::<Vec<_>>()).collect();
         // 601.2f: afforded with the cost increases and reductions in force.
         // 702.49a: with convoke, afforded with the help of creatures tapped for it.
         let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
         // 702.64a: with delve, with the help of cards exiled from the graveyard.
         let delve = if c.has_keyword(Keyword::Delve) { self.delve_candidates(p, card) } else { Vec::new() };
         // 107.4f: each way with each number of its Phyrexian symbols paid with life that can be paid.
-        let ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, u32)> = ways
+        let ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, u32, usize)> = ways
             .into_iter()
-            .flat_map(|(a, k, kk, b)| {
+            .flat_map(|(a, k, kk, b, sp)| {
                 let total = self.total_spell_cost(o, c, k.clone(), 0).cost;
                 let life = super::casting::spell_object_cost(def, a, kk, b).and_then(|ac| ac.pay_life());
                 let mut ns = self.phyrexian_ways(p, &total, life, None, Some(SpendFor::Spell(card)));
@@ -516,7 +523,7 @@ impl Game {
                 if ns.is_empty() && helped {
                     ns.push(0);
                 }
-                ns.into_iter().map(move |n| (a, k.clone(), kk, b, n))
+                ns.into_iter().map(move |n| (a, k.clone(), kk, b, n, sp))
             })
             .collect();
         // 117.8: an additional cost that can't be paid leaves no way to cast it.
@@ -534,7 +541,8 @@ impl Game {
             _ => vec![None],
         };
         let mut options = Vec::new();
-        for (alternative_cost, way_cost, kicked, buyback, phyrexian_life) in &ways {
+        for (alternative_cost, way_cost, kicked, buyback, phyrexian_life, sp) in &ways {
+            let (splice, _) = &splices[*sp];
             let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost, *kicked, *buyback) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
@@ -543,7 +551,12 @@ impl Game {
                 if entwine.is_some_and(|e| !self.can_afford(p, &self.total_spell_cost(o, c, way_cost.plus(e), 0).cost, None)) {
                     continue;
                 }
-                let Ok((specs, _, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
+                let Ok((specs, effects, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
+                let Ok(spliced) = self.check_splice(p, card, c, splice) else { continue };
+                if !splice.is_empty() && def.spell.as_ref().is_some_and(|s| s.divide.is_some()) {
+                    continue;
+                }
+                let (specs, _) = spliced.onto(specs, effects);
                 let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
                 if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count && !s.any_number) {
                     continue;
@@ -571,15 +584,29 @@ impl Game {
                 let text = if *buyback { named(&text, "buyback", &def.buyback) } else { text };
                 let text = if entwine.is_some() { named(&text, "entwine", &def.entwine) } else { text };
                 let text = if *phyrexian_life > 0 { format!("{text} [{} life for Phyrexian mana]", phyrexian_life.saturating_mul(2)) } else { text };
+                let text = splice.iter().fold(text, |t, s| format!("{t} [splice {}]", self.name_of(*s)));
                 let (m, text) = match half {
                     Some(h) => (Some(h), format!("{}: {text}", c.name)),
                     None => (m, text),
                 };
                 let x_cost = super::casting::spell_object_cost(def, *alternative_cost, *kicked, *buyback).and_then(|k| self.x_cost_offer(p, card, &k));
-                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost, splice: splice.clone() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
+    }
+
+    /// 702.45a: the sets of cards `p` may splice onto `card` (none first),
+    /// each with its total splice cost: every set of `splice_candidates`.
+    fn splice_sets(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics) -> Vec<(Vec<ObjectId>, ManaCost)> {
+        let cands = self.splice_candidates(p, card, c);
+        (0u32..1 << cands.len())
+            .map(|bits| {
+                let set: Vec<ObjectId> = cands.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, o)| *o).collect();
+                let cost = set.iter().filter_map(|o| self.obj(*o).and_then(|x| x.def.splice.as_ref())).fold(ManaCost::default(), |acc, sp| acc.plus(&sp.cost));
+                (set, cost)
+            })
+            .collect()
     }
 
     /// 702.32c: the most times `p` can pay the multikicker cost `m` on top of
@@ -873,7 +900,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
                 if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
                     return true;
                 }
-                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: o.phyrexian_life };
+                let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: o.phyrexian_life, splice: o.splice.clone() };
                 keep_targets(&mut o.targets, o.min_targets, |t| out(&action(t)))
             });
             !options.is_empty()

@@ -20,6 +20,11 @@
 /// `LimitReached` event.
 pub const MAX_REPEAT: i32 = 100_000;
 
+/// 702.45: the most cards (of different names) whose splicing the legal
+/// listing offers for one spell: each set of them is one way to cast it, so
+/// the listing stays small; the cast action may splice any cards.
+pub const MAX_SPLICE_OFFERED: usize = 4;
+
 /// The largest absolute value of any other number written in a card or a
 /// scenario, or chosen in an action: damage, life gained or lost, power,
 /// toughness, loyalty, pumps, counters put or removed at once, prevention

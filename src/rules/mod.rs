@@ -60,6 +60,7 @@ pub mod sba_work; // 704.3 a check's actions settled through replacement effects
 pub mod static_conditions; // 611.3a static abilities that apply only while a condition holds (threshold, hellbent, level up)
 pub mod search; // 701.17 searching a library, 701.18b shuffling around the found cards
 pub mod spend_only; // 106.6 mana that may be spent only on some spells or abilities: kept apart in the pool, spent first on what it may pay for
+pub mod splice; // 702.45 splice onto Arcane: cards revealed from the hand add their instructions and targets to a spell as it is cast
 pub mod split; // 708 split cards: casting either half, both halves' characteristics elsewhere
 pub mod shortcut; // 716 taking shortcuts: proposing, accepting or shortening, taking them
 pub mod shortcut_fast; // 716.2a the predictable result: a loop's alike iterations worked out at once

@@ -166,6 +166,7 @@ impl Game {
             delve: Vec::new(),
             phyrexian_life: 0,
             x_cost: None,
+            splice: Vec::new(),
         })
     }
 

@@ -6,7 +6,7 @@
 use super::cursor::Cursor;
 use super::words::mana_text;
 use super::render::{Join, Unit, UnitKey};
-use crate::cards::def::{champion_object, CardDef, Cost, CostPart, Filter, FilterSpec, Landcycling, Suspend};
+use crate::cards::def::{champion_object, CardDef, Cost, CostPart, Filter, FilterSpec, Landcycling, Splice, Suspend};
 use crate::rules::types::{Keyword, ManaCost};
 
 /// One keyword as a line lists it.
@@ -49,6 +49,8 @@ pub enum KeywordItem {
     Recover(ManaCost),
     BattleCry,
     Suspend(u32, ManaCost),
+    /// "Splice onto Arcane {1}{R}" (702.45a).
+    Splice(Splice),
     /// "Champion a Goblin", "Champion a creature" (702.71a): the object.
     Champion(Filter),
     /// "Morph {2}{U}", "Morph—Pay 5 life." (702.36a): the cost to turn it face up.
@@ -152,6 +154,9 @@ fn read_item(c: &mut Cursor) -> Option<KeywordItem> {
     }
     if c.eat_sentence_start("battle cry") {
         return Some(KeywordItem::BattleCry);
+    }
+    if let Some(onto) = c.attempt(|c| (c.eat_sentence_start("splice onto ") && c.eat("Arcane")).then(|| "Arcane".to_string())) {
+        return c.attempt(|c| if c.eat(" ") { c.mana() } else { None }).map(|cost| KeywordItem::Splice(Splice { onto, cost }));
     }
     if let Some(object) = c.attempt(read_champion) {
         return Some(KeywordItem::Champion(object));
@@ -322,6 +327,7 @@ pub fn apply(def: &mut CardDef, item: KeywordItem) -> Result<(), String> {
         KeywordItem::Suspend(time, cost) => once(&mut def.suspend, Suspend { time, cost }, "suspend")?,
         KeywordItem::Morph(cost) => once(&mut def.morph, cost, "morph")?,
         KeywordItem::Champion(object) => once(&mut def.champion, object, "champion")?,
+        KeywordItem::Splice(s) => once(&mut def.splice, s, "splice")?,
     }
     Ok(())
 }
@@ -420,6 +426,9 @@ pub fn write_units(def: &CardDef, out: &mut Vec<Unit>) -> Result<(), String> {
     if let Some(cost) = &def.morph {
         param(out, UnitKey::Field("morph"), Place::Late, write_morph(cost, &def.name)?);
     }
+    if let Some(s) = &def.splice {
+        param(out, UnitKey::Field("splice"), Place::Late, format!("Splice onto {} {}", s.onto, mana_text(&s.cost)));
+    }
     Ok(())
 }
 
@@ -468,5 +477,6 @@ pub fn key_of(def: &CardDef, item: &KeywordItem) -> UnitKey {
         KeywordItem::Suspend(..) => UnitKey::Field("suspend"),
         KeywordItem::Morph(_) => UnitKey::Field("morph"),
         KeywordItem::Champion(_) => UnitKey::Field("champion"),
+        KeywordItem::Splice(_) => UnitKey::Field("splice"),
     }
 }

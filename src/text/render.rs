@@ -117,6 +117,7 @@ pub fn units(def: &CardDef) -> Result<Vec<Unit>, String> {
         additional_cost,
         alternative_cost,
         suspend: _,
+        splice: _,
         morph: _,
         buyback,
         cumulative_upkeep: _,

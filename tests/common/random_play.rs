@@ -90,7 +90,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                 }
                 _ => vec![],
             };
-            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: o.multikicker.unwrap_or(0), buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default(), discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }
+            Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division, alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: o.multikicker.unwrap_or(0), buyback: o.buyback, sacrifice: o.sacrifice.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default(), discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }
         }
         LegalAction::Activate { player, source, ability, targets, min_targets, sacrifice, discard, tap, choose_mana, .. } => {
             let targets = pick_targets(targets, *min_targets, r2);

@@ -270,7 +270,7 @@ fn it_answers_a_target_decision() {
         r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
     );
     let (bolt, bears) = (s.label("bolt").unwrap(), s.label("bears").unwrap());
-    apply(&mut s, Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 });
+    apply(&mut s, Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] });
     apply(&mut s, Action::PassPriority { player: PlayerId(0) });
     apply(&mut s, Action::PassPriority { player: PlayerId(1) });
     let d = s.game().pending.clone().expect("Blood Artist's trigger asks for its target");

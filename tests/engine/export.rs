@@ -230,7 +230,7 @@ fn bolt_session() -> Session {
 fn cast_bolt(s: &mut Session) {
     let bolt = s.label("bolt").unwrap();
     let bears = s.label("bears").unwrap();
-    s.apply(&Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }, None)
+    s.apply(&Action::CastSpell { player: PlayerId(0), card: bolt, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }, None)
         .unwrap();
 }
 
@@ -406,7 +406,7 @@ fn restricted_mana_travels_in_a_setup() {
     // What it may pay for, after the trip: the Bears, never the Bolt.
     let cast = |t: &mut Session, label: &str, targets: Vec<TargetChoice>| {
         let card = t.label(label).unwrap();
-        t.apply(&Action::CastSpell { player: PlayerId(0), card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }, None)
+        t.apply(&Action::CastSpell { player: PlayerId(0), card, targets, mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }, None)
     };
     assert!(cast(&mut t, "bolt", vec![TargetChoice::Player(PlayerId(1))]).is_err(), "the restricted mana can't pay for an instant");
     cast(&mut t, "bears", vec![]).expect("it pays for a creature spell");

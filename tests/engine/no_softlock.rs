@@ -232,7 +232,7 @@ fn r716_2c_a_mana_ability_is_not_the_different_choice() {
     assert!(e.to_string().starts_with("716.2c:"), "{e}");
     let bears = g.battlefield.iter().copied().find(|id| g.name_of(*id) == "Grizzly Bears").unwrap();
     let terror = g.players[1].hand[0];
-    g.apply(&Action::CastSpell { player: PlayerId(1), card: terror, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }).unwrap();
+    g.apply(&Action::CastSpell { player: PlayerId(1), card: terror, targets: vec![TargetChoice::Object(bears)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }).unwrap();
     g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();
 }
 

@@ -47,7 +47,7 @@ fn cards(g: &Game) -> BTreeMap<u64, String> {
 /// Actions that are always illegal somewhere: wrong player, missing objects, wrong timing.
 fn illegal_actions(g: &Game) -> Vec<Action> {
     let mut out = vec![
-        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 },
+        Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] },
         Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
         Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
         Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
@@ -58,12 +58,12 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
         out.push(Action::PassPriority { player: other });
         // A card in the opponent's hand can't be cast by the acting player.
         if let Some(c) = g.player(other).hand.first() {
-            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 });
+            out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] });
         }
         // Bolt with no target.
         for c in &g.player(p).hand {
             if g.objects[c].def.name == "Lightning Bolt" {
-                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 });
+                out.push(Action::CastSpell { player: p, card: *c, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] });
             }
         }
     }
@@ -223,7 +223,7 @@ fn with_player(a: &Action, p: PlayerId) -> Action {
 }
 
 fn cast(p: PlayerId, card: ObjectId, targets: Vec<TargetChoice>, mode: Option<usize>) -> Action {
-    Action::CastSpell { player: p, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }
+    Action::CastSpell { player: p, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }
 }
 
 /// Every object and player that could be named as a target, in a fixed order.
@@ -377,7 +377,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                 (
                     o.targets.clone(),
                     o.min_targets,
-                    Box::new(move |targets| Action::CastSpell { player, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: alt, kicked, multikicker: 0, buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }),
+                    Box::new(move |targets| Action::CastSpell { player, card, targets, mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: alt, kicked, multikicker: 0, buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }),
                 )
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {

@@ -278,7 +278,7 @@ fn r706_5_clone_delta() {
                 return Some(Action::ChooseObject { player: d.player, object: marshal });
             }
             match g.player(PlayerId(0)).hand.first() {
-                Some(&card) => Some(Action::CastSpell { player: PlayerId(0), card, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 }),
+                Some(&card) => Some(Action::CastSpell { player: PlayerId(0), card, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] }),
                 None if !g.stack.is_empty() => pass(s),
                 None => None,
             }

@@ -376,7 +376,7 @@ proptest! {
             }
             let aura = add_card(&mut g, pool, "Presence of Gond", PlayerId(0), Zone::Hand(PlayerId(0))).unwrap();
             g.run();
-            let r = g.apply(&Action::CastSpell { player: PlayerId(0), card: aura, targets: vec![TargetChoice::Object(creatures[0])], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 });
+            let r = g.apply(&Action::CastSpell { player: PlayerId(0), card: aura, targets: vec![TargetChoice::Object(creatures[0])], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] });
             if r.is_ok() {
                 g.apply(&Action::PassPriority { player: PlayerId(0) }).unwrap();
                 g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap();

@@ -259,7 +259,7 @@ fn session_deltas_on_a_big_board_name_only_what_changed() {
     let target = token_ids(s.game())[123];
     let gg = *s.game().player(PlayerId(0)).hand.first().unwrap();
     let mut all = Vec::new();
-    let cast = Action::CastSpell { player: PlayerId(0), card: gg, targets: vec![TargetChoice::Object(target)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0 };
+    let cast = Action::CastSpell { player: PlayerId(0), card: gg, targets: vec![TargetChoice::Object(target)], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] };
     all.push(s.apply(&cast, None).unwrap());
     for _ in 0..4 {
         if s.game().stack.is_empty() {

@@ -207,6 +207,7 @@ mod r702_38_provoke;
 mod r702_38_storm;
 mod r702_3b_attack_despite_defender;
 mod r702_41_entwine;
+mod r702_45_splice;
 mod r702_49_convoke;
 mod r702_50_dredge;
 mod r702_58_ripple;

@@ -154,6 +154,7 @@ mod text_skip_next_step;
 mod text_skip_next_untap_step;
 mod text_skip_steps;
 mod text_spell_or_permanent;
+mod text_splice;
 mod text_state_triggers;
 mod text_static_counts;
 mod text_still_a_land;
