@@ -264,9 +264,9 @@ function colorClass(colors) {
 export function handCard(c, ctx) {
   return el(
     "button",
-    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text || null, "aria-label": `${c.name}${c.mana_cost ? `, cost ${spokenSymbols(c.mana_cost)}` : ""}, ${c.types.join(" ")}`, onclick: ctx.onclick },
+    { class: "card in-hand", type: "button", dataset: { id: c.id, name: c.name }, title: c.text || null, "aria-label": `${c.name}${c.mana_cost ? `, cost ${spokenSymbols(c.mana_cost)}` : ""}, ${typeLine([], c.types, c.subtypes ?? [])}`, onclick: ctx.onclick },
     el("span", { class: "card-head" }, el("span", { class: "name" }, c.name), c.mana_cost ? manaCost(c.mana_cost) : null),
-    el("span", { class: "type" }, c.types.join(" ")),
+    el("span", { class: "type" }, typeLine([], c.types, c.subtypes ?? [])),
     c.text ? rulesText(c.text) : el("span", { class: "rules" }),
   );
 }

@@ -184,7 +184,11 @@ length: number, };
 
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery" | "Tribal" | "Plane" | "Scheme" | "Vanguard";
 
-export type CardView = { id: ObjectId, name: string, mana_cost: string | null, types: Array<CardType>, text: string, };
+export type CardView = { id: ObjectId, name: string, mana_cost: string | null, types: Array<CardType>, 
+/**
+ * Its subtypes ("Arcane", 205.3k; what splice onto Arcane looks for, 702.45a).
+ */
+subtypes?: Array<string>, text: string, };
 
 /**
  * A way to cast a spell: a mode (for modal spells) and the legal targets of each slot.

@@ -182,6 +182,9 @@ pub struct CardView {
     pub name: String,
     pub mana_cost: Option<String>,
     pub types: Vec<CardType>,
+    /// Its subtypes ("Arcane", 205.3k; what splice onto Arcane looks for, 702.45a).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub subtypes: Vec<String>,
     pub text: String,
 }
 
@@ -294,9 +297,9 @@ fn card_view(g: &Game, id: ObjectId) -> Option<CardView> {
         // 708 (2011): a split card shows both halves, each with its mana cost.
         let half = |name: &str, cost: &Option<crate::rules::types::ManaCost>, text: &str| format!("{name} {} \u{2014} {text}", cost.as_ref().map(|m| m.text.as_str()).unwrap_or(""));
         let text = format!("{}\n{}", half(&c.name, &c.mana_cost, &c.text), half(&h.name, &h.mana_cost, &h.text));
-        return Some(CardView { id, name: format!("{name} // {}", h.name), mana_cost: None, types: c.types.clone(), text });
+        return Some(CardView { id, name: format!("{name} // {}", h.name), mana_cost: None, types: c.types.clone(), subtypes: c.subtypes.clone(), text });
     }
-    Some(CardView { id, name, mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()), types: c.types.clone(), text: c.text.clone() })
+    Some(CardView { id, name, mana_cost: c.mana_cost.as_ref().map(|m| m.text.clone()), types: c.types.clone(), subtypes: c.subtypes.clone(), text: c.text.clone() })
 }
 
 /// One battlefield object's view, alone (count 1). None if it isn't on the battlefield.

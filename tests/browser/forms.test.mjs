@@ -460,6 +460,47 @@ test("another target: the creature chosen first is not offered again (601.2c, Ca
   await page.close();
 });
 
+test("splice: each set of cards in the hand that may be spliced is a way to cast an Arcane spell (702.45a)", async () => {
+  const page = await open("/");
+  await load(page, {
+    cards: [
+      { name: "Lava Spike", mana_cost: "{R}", type: "Sorcery — Arcane", text: "Lava Spike deals 3 damage to target player." },
+      { name: "Glacial Ray", mana_cost: "{1}{R}", type: "Instant — Arcane", text: "Glacial Ray deals 2 damage to target creature or player.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)" },
+    ],
+    players: [
+      { name: "Alice", hand: [{ card: "Lava Spike", label: "spike" }, { card: "Glacial Ray", label: "ray" }], battlefield: ["Mountain", "Mountain", "Mountain"], library: ["Island", "Island"] },
+      { name: "Bob", battlefield: [{ card: "Grizzly Bears", label: "bears" }], library: ["Island", "Island"] },
+    ],
+    turn: { number: 3, active: 0, step: "precombat_main" },
+  });
+  await page.click('.in-hand[data-name="Lava Spike"]');
+  const dialog = page.getByRole("dialog", { name: "Cast Lava Spike: how?" });
+  await dialog.waitFor();
+  assert.equal(await dialog.locator("button.way").count(), 2);
+  const spliced = page.getByRole("button", { name: "Splice Glacial Ray", exact: true });
+  assert.equal(await spliced.count(), 1);
+  await shot(page, "splice-chooser");
+  await spliced.click();
+  await idle(page);
+  assertNoStray(await formTexts(page), "splice form");
+  // Lava Spike's player first, then Glacial Ray's creature or player.
+  await page.click('.player-head[data-player="1"]');
+  await idle(page);
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await idle(page);
+  const cast = (await history(page)).at(-1);
+  assert.equal(cast.action, "cast_spell");
+  assert.equal(cast.splice.length, 1, "Glacial Ray named in the cast");
+  assert.equal(cast.targets.length, 2);
+  await pass(page);
+  await pass(page);
+  assert.equal(await page.locator('.permanent[data-name="Grizzly Bears"]').count(), 0, "Glacial Ray's 2 damage killed the Bears");
+  assert.equal(await page.locator('.in-hand[data-name="Glacial Ray"]').count(), 1, "the spliced card stays in the hand");
+  assert.match(await page.innerText("#log"), /splices it onto Lava Spike/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("multikicker: how many times it is kicked is asked, up to what can be paid (702.32c, Gnarlid Pack)", async () => {
   const page = await open("/");
   await load(page, {
