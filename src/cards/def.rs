@@ -2423,7 +2423,14 @@ pub enum Effect {
     },
     /// "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
     /// chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
-    CounterUnlessPays { what: ObjRef, mana: ManaCost },
+    /// "[mana] for each ..." (`times`): the mana paid that many times, counted as
+    /// the instruction is followed (608.2h; nothing to pay for 0).
+    CounterUnlessPays {
+        what: ObjRef,
+        mana: ManaCost,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        times: Option<Amount>,
+    },
     /// "Any player may [option] or [option]. If a player does, [then]" (608.2d):
     /// players are asked in turn order (APNAP), each about each option in the
     /// order listed, until one of them takes one; a player who can't do an

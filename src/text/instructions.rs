@@ -1240,23 +1240,29 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
             }
             // "Return target creature to its owner's hand unless its controller
             // pays {1}": the controller of the target the instruction acts on decides.
+            // "... for each [thing]" after a payment: paid that many times (608.2h).
+            let for_each = |c: &mut Cursor| c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
             if let Some(ObjRef::Target(i)) = object_of(&e) {
                 // ("that spell's controller" for a target spell.)
                 let words = if s.targets.get(i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
                 if let Some(mana) = c.attempt(|c| if c.eat(words) { c.mana() } else { None }) {
-                    return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
+                    let times = for_each(c);
+                    return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
                 }
                 if let Some(life) = c.attempt(|c| if c.eat(words) { life_payment(c) } else { None }) {
-                    return Some(Effect::UnlessYouPayLife { life, times: None, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
+                    let times = for_each(c);
+                    return Some(Effect::UnlessYouPayLife { life, times, effects: vec![e], payer: Some(PlayerRef::ControllerOfTarget(i)), text: c.text[pos..end].to_string() });
                 }
             }
             // "[that player does it] unless he or she pays {2}": the player the instruction names decides.
             if let Some(payer) = instruction_player(&e) {
                 if let Some(mana) = c.attempt(|c| if c.eat(UNLESS_HE_OR_SHE_PAYS) { c.mana() } else { None }) {
-                    return Some(Effect::UnlessYouPay { mana, times: None, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
+                    let times = for_each(c);
+                    return Some(Effect::UnlessYouPay { mana, times, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
                 }
                 if let Some(life) = c.attempt(|c| if c.eat(UNLESS_HE_OR_SHE_PAYS) { life_payment(c) } else { None }) {
-                    return Some(Effect::UnlessYouPayLife { life, times: None, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
+                    let times = for_each(c);
+                    return Some(Effect::UnlessYouPayLife { life, times, effects: vec![e], payer: Some(payer), text: c.text[pos..end].to_string() });
                 }
             }
             // "[instruction] unless you sacrifice a Forest" (608.2d).
@@ -3823,7 +3829,7 @@ fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal:
 fn counter_unless(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Counter that spell or ability unless its controller pays {2}" (the one that targeted the source).
     if ctx.targeted.get() && c.attempt(|c| (c.eat_sentence_start("counter ") && c.eat(THAT_SPELL_OR_ABILITY) && c.eat(" unless its controller pays ")).then_some(())).is_some() {
-        return Some(Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana: c.mana()? });
+        return Some(Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana: c.mana()?, times: None });
     }
     if !c.eat_sentence_start("counter target ") {
         return None;
@@ -3833,7 +3839,9 @@ fn counter_unless(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Ef
         return None;
     }
     let mana = c.mana()?;
-    Some(Effect::CounterUnlessPays { what: ObjRef::Target(target(s, kind, f)), mana })
+    // "{1} for each card in your graveyard": paid that many times (608.2h).
+    let times = c.attempt(|c| if c.eat(" for each ") { super::amounts::counted(c, ctx.name) } else { None }).map(Amount::Dynamic);
+    Some(Effect::CounterUnlessPays { what: ObjRef::Target(target(s, kind, f)), mana, times })
 }
 
 /// "Create a 1/1 green Saproling creature token", "create two 1/1 white
@@ -5702,8 +5710,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Continuous { what, modifications, duration, .. } if untapping::is_while_tapped(duration) || untapping::is_while_present(duration) => write_until_end_of_turn(what, modifications, duration, w)?,
         Effect::PutCounters { what, kind, count } => write_counters(what, kind, count, w)?,
         Effect::RemoveCounters { what, kind, count } => write_remove_counters(what, kind, count, w)?,
-        Effect::CounterUnlessPays { what: ObjRef::Target(i), mana } => format!("counter {} unless its controller pays {}", target_words(w, *i)?, super::words::mana_text(mana)),
-        Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana } if w.targeted => format!("counter {THAT_SPELL_OR_ABILITY} unless its controller pays {}", super::words::mana_text(mana)),
+        Effect::CounterUnlessPays { what: ObjRef::Target(i), mana, times } => format!("counter {} unless its controller pays {}{}", target_words(w, *i)?, super::words::mana_text(mana), for_each_words(times, w.name)?),
+        Effect::CounterUnlessPays { what: ObjRef::TriggerObject, mana, times: None } if w.targeted => format!("counter {THAT_SPELL_OR_ABILITY} unless its controller pays {}", super::words::mana_text(mana)),
         Effect::CreateTokens { count, token, under } => write_tokens(count, token, under, w)?,
         Effect::CreateTokenCopy { of, count, under: None } => copies::write_token_copy(of, count, w)?,
         Effect::GainControl { what, duration } if *what != ObjRef::This => {
@@ -5845,21 +5853,21 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::Choose { choice: Choice::CreatureTypeOtherThan { except }, remember: false } => format!("choose a creature type other than {except}"),
         Effect::Clash { win, otherwise } => write_clash(win, otherwise, w)?,
         Effect::MayPay { mana, effects, otherwise, .. } if effects.len() == 1 && otherwise.is_empty() => format!("you may pay {}. If you do, {}", super::words::mana_text(mana), write(&effects[0], w)?),
-        Effect::UnlessYouPay { mana, times: None, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
-            format!("{}{UNLESS_HE_OR_SHE_PAYS}{}", write(&effects[0], w)?, super::words::mana_text(mana))
+        Effect::UnlessYouPay { mana, times, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
+            format!("{}{UNLESS_HE_OR_SHE_PAYS}{}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times, w.name)?)
         }
-        Effect::UnlessYouPay { mana, times: None, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
+        Effect::UnlessYouPay { mana, times, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
             let words = if w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
-            format!("{}{words}{}", write(&effects[0], w)?, super::words::mana_text(mana))
+            format!("{}{words}{}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times, w.name)?)
         }
         Effect::UnlessYouPay { mana, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {}{}", write(&effects[0], w)?, super::words::mana_text(mana), for_each_words(times, w.name)?),
         Effect::UnlessYouPayLife { life, times, effects, payer: None, .. } if effects.len() == 1 => format!("{} unless you pay {life} life{}", write(&effects[0], w)?, for_each_words(times, w.name)?),
-        Effect::UnlessYouPayLife { life, times: None, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
-            format!("{}{UNLESS_HE_OR_SHE_PAYS}{life} life", write(&effects[0], w)?)
+        Effect::UnlessYouPayLife { life, times, effects, payer: Some(p), .. } if effects.len() == 1 && instruction_player(&effects[0]).as_ref() == Some(p) => {
+            format!("{}{UNLESS_HE_OR_SHE_PAYS}{life} life{}", write(&effects[0], w)?, for_each_words(times, w.name)?)
         }
-        Effect::UnlessYouPayLife { life, times: None, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
+        Effect::UnlessYouPayLife { life, times, effects, payer: Some(PlayerRef::ControllerOfTarget(i)), .. } if effects.len() == 1 && object_of(&effects[0]) == Some(ObjRef::Target(*i)) => {
             let words = if w.targets.get(*i).is_some_and(|t| t.kind == TargetKind::Spell) { UNLESS_THAT_SPELLS_CONTROLLER_PAYS } else { UNLESS_ITS_CONTROLLER_PAYS };
-            format!("{}{words}{life} life", write(&effects[0], w)?)
+            format!("{}{words}{life} life{}", write(&effects[0], w)?, for_each_words(times, w.name)?)
         }
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::DamageCantBePreventedThisTurn => UNPREVENTABLE_THIS_TURN.into(),

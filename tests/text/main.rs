@@ -52,6 +52,7 @@ mod text_chosen_number;
 mod text_control_as_long_as;
 mod text_copies;
 mod text_copy_spell;
+mod text_counter_unless_pays_for_each;
 mod text_countered_instead;
 mod text_counters_placed;
 mod text_counters_removed;

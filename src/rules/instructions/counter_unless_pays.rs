@@ -1,7 +1,8 @@
 //! `do: counter_unless_pays`: the instruction `Effect::CounterUnlessPays` followed as its spell or
 //! ability resolves (608.2c).
 //!
-//! "Counter [spell] unless its controller pays [mana]" (Mana Leak). The controller
+//! "Counter [spell] unless its controller pays [mana] [for each ...]" (Mana Leak,
+//! Circular Logic). The controller
 //! chooses as the effect is applied (608.2d) and may activate mana abilities to pay (608.2f).
 //! A spell not paid for is countered, its move to the graveyard settled
 //! where a question about it comes (616.1, rules::move_queue).
@@ -12,9 +13,13 @@ use super::prelude::*;
 use crate::rules::payment_harm::activation_steps;
 
 impl Game {
-    pub(super) fn do_counter_unless_pays(&mut self, f: &mut ResolutionFrame, what: &ObjRef, cost: &ManaCost) -> bool {
-        // "pays {X}": the X of this spell or ability (107.3).
-        let cost = &cost.with_x(f.item.x);
+    pub(super) fn do_counter_unless_pays(&mut self, f: &mut ResolutionFrame, what: &ObjRef, cost: &ManaCost, times: &Option<Amount>) -> bool {
+        let cost = &match times {
+            // "{1} for each ...": counted now (608.2h).
+            Some(a) => cost.times(self.amount(f, a).clamp(0, crate::rules::limits::MAX_MANA as i32) as u32),
+            // "pays {X}": the X of this spell or ability (107.3).
+            None => cost.with_x(f.item.x),
+        };
         let sname = f.item.source_name.clone();
         let Some(&o) = self.resolve_objs(f, what).first() else { return true };
         let Some(target) = self.stack.iter().find(|s| s.id == o).cloned() else { return true };

@@ -221,7 +221,7 @@ impl Game {
             Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::SacrificeObject { what, its_controller } => self.do_sacrifice_object(f, what, *its_controller),
-            Effect::CounterUnlessPays { what, mana: cost } => self.do_counter_unless_pays(f, what, cost),
+            Effect::CounterUnlessPays { what, mana: cost, times } => self.do_counter_unless_pays(f, what, cost, times),
             Effect::AnyPlayerMay { options, then, otherwise } => self.do_any_player_may(f, options, then, otherwise),
             Effect::DelayedTrigger { when, about, this_turn, effects, text } => self.do_delayed_trigger(f, when, about, this_turn, effects, text),
             Effect::AtEndOfCombat { effects, text } => self.do_at_end_of_combat(f, effects, text),
