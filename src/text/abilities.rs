@@ -265,7 +265,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         ctx.that_spell.set(matches!(trigger, TriggerCondition::SpellCast { .. }));
         ctx.that_card.set(names_a_card(&trigger));
         ctx.trigger_it.set(calls_it(&trigger));
-    ctx.targeted.set(names_targeting(&trigger));
+        ctx.creature_died.set(matches!(trigger, TriggerCondition::Dies { filter: Some(_) }));
         ctx.targeted.set(names_targeting(&trigger));
         let s = c.attempt(|c| instructions::read(c, ctx, false));
         ctx.that_much.set(false);
@@ -273,7 +273,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         ctx.that_spell.set(false);
         ctx.that_card.set(false);
         ctx.trigger_it.set(false);
-    ctx.targeted.set(false);
+        ctx.creature_died.set(false);
         ctx.targeted.set(false);
         return s.filter(|s| !s.pres.from_graveyard).map(Part::Mode);
     }
@@ -1318,6 +1318,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_spell.set(matches!(trigger, TriggerCondition::SpellCast { .. }));
     ctx.that_card.set(names_a_card(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
+    ctx.creature_died.set(matches!(trigger, TriggerCondition::Dies { filter: Some(_) }));
     ctx.targeted.set(names_targeting(&trigger));
     ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
     ctx.attached_step.set(attached_step(&trigger));
@@ -1329,6 +1330,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_spell.set(false);
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
+    ctx.creature_died.set(false);
     ctx.targeted.set(false);
     let mut s = s.filter(|s| s.divide.is_none())?;
     // An Aura's or Equipment's creature's event names no player the

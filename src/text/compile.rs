@@ -71,6 +71,9 @@ pub struct Context<'a> {
     /// ... whose event names another object its ability calls "it" (the
     /// permanent that entered, the spell cast, the source that dealt damage).
     pub trigger_it: std::cell::Cell<bool>,
+    /// ... whose event is a creature dying: "that creature's controller" is
+    /// its last controller, the player the event names.
+    pub creature_died: std::cell::Cell<bool>,
     /// ... whose event is this object becoming a target: "that spell or
     /// ability" is the one that targets it, "that spell or ability's
     /// controller" its controller.
@@ -114,6 +117,7 @@ impl<'a> Context<'a> {
             that_creature: Cell::new(false),
             that_card: Cell::new(false),
             trigger_it: Cell::new(false),
+            creature_died: Cell::new(false),
             targeted: Cell::new(false),
             tapped_for_mana: Cell::new(false),
             modal_trigger: RefCell::new(None),

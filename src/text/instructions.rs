@@ -713,7 +713,7 @@ fn write_cards(a: &Amount, this: &str) -> Result<String, String> {
 /// A player doing something: "you" (often left out), "target player",
 /// "target opponent", "each player", "each opponent". Returns the
 /// recipient and whether the verb takes an -s.
-fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)> {
+fn player_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<(Recipient, bool)> {
     if c.eat_sentence_start("each player ") {
         return Some((Recipient::EachPlayer, true));
     }
@@ -735,6 +735,11 @@ fn player_subject(c: &mut Cursor, s: &mut Sentences) -> Option<(Recipient, bool)
     }
     if c.eat_sentence_start("that player ") {
         return Some((that_player(s), true));
+    }
+    // The controller of the creature the trigger event names (one that died: its last controller).
+    if (ctx.trigger_it.get() || ctx.creature_died.get()) && c.eat_sentence_start("that creature's controller ") {
+        add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER_SUBJECT);
+        return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
     }
     // The controller of the spell or ability that made the source a target (603.2).
     if c.attempt(|c| (c.eat_sentence_start(THAT_SPELL_OR_ABILITYS_CONTROLLER) && c.eat(" ")).then_some(())).is_some() {
@@ -763,6 +768,7 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Target(i) => (target_words(w, *i)?, true),
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.targeted && w.alt & TARGETING_CONTROLLER != 0 => (THAT_SPELL_OR_ABILITYS_CONTROLLER.into(), true),
+        Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER_SUBJECT != 0 => ("that creature's controller".into(), true),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if asked_to_pay(w.prev) == Some(*i) => ("that player".into(), true),
@@ -1612,7 +1618,7 @@ fn discard_at_random(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
     let player = if c.eat_sentence_start("discard ") {
         Recipient::Player(PlayerRef::You)
     } else {
-        let (player, s_form) = player_subject(c, s)?;
+        let (player, s_form) = player_subject(c, ctx, s)?;
         if !(s_form && c.eat("discards ")) {
             return None;
         }
@@ -1663,7 +1669,7 @@ fn reveal_at_random(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
     let (player, yours) = if c.eat_sentence_start("reveal ") {
         (Recipient::Player(PlayerRef::You), true)
     } else {
-        let (player, s_form) = player_subject(c, s)?;
+        let (player, s_form) = player_subject(c, ctx, s)?;
         if !(s_form && c.eat("reveals ")) {
             return None;
         }
@@ -1682,17 +1688,17 @@ fn write_reveal_at_random(player: &Recipient, count: &Amount, w: &W) -> Result<S
     Ok(if s_form { format!("{who} reveals {n}{AT_RANDOM_FROM_HIS_HAND}") } else { format!("reveal {n}{AT_RANDOM_FROM_YOUR_HAND}") })
 }
 
-fn reveal_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
+fn reveal_hand(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, ctx, s)?;
     (s_form && c.eat("reveals his or her hand")).then_some(Effect::RevealHand { player })
 }
 
 /// "Take an extra turn after this one", "Target player takes two extra turns after this one" (500.7).
-fn extra_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn extra_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("take ") {
         Recipient::Player(PlayerRef::You)
     } else {
-        let (player, s_form) = player_subject(c, s)?;
+        let (player, s_form) = player_subject(c, ctx, s)?;
         if !(s_form && c.eat("takes ")) {
             return None;
         }
@@ -1726,7 +1732,7 @@ fn write_extra_turn(player: &Recipient, count: u32, w: &W) -> Result<String, Str
 /// with ..." (113.2 in the 2017 rules): one ability in quotation marks,
 /// which calls nothing "this" (an emblem has no name, 113.3).
 fn get_emblem(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
+    let (player, s_form) = player_subject(c, ctx, s)?;
     if !c.eat(if s_form { "gets an emblem with " } else { "get an emblem with " }) {
         return None;
     }
@@ -1749,8 +1755,8 @@ fn write_get_emblem(player: &Recipient, abilities: &[Ability], w: &W) -> Result<
 }
 
 /// "You skip your next turn", "Target player skips his or her next turn" (614.10).
-fn skip_next_turn(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
+fn skip_next_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, ctx, s)?;
     let words = if s_form { "skips his or her next turn" } else { "skip your next turn" };
     if c.eat(words) {
         return Some(Effect::SkipNextTurn { player });
@@ -1774,7 +1780,7 @@ fn mill(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         let n = top_count(c)?;
         return c.eat(YOUR_LIBRARY_INTO_GRAVEYARD).then_some(Effect::Mill { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(n as i32) });
     }
-    let (player, s_form) = player_subject(c, s)?;
+    let (player, s_form) = player_subject(c, ctx, s)?;
     if s_form && ctx.that_much.get() && c.eat(THAT_MANY_FROM_THE_TOP) {
         // "that many": the amount of the trigger event (life lost, damage dealt).
         return c.eat(" of his or her library into his or her graveyard").then_some(Effect::Mill { player, count: Amount::Dynamic(DynamicAmount::ThatMuch) });
@@ -2315,7 +2321,7 @@ fn write_look_at_top(count: &Amount, take: &Option<TakeLooked>, (rest, into_grav
 /// "Look at the top N cards of target player's library, then put them back
 /// in any order" (401.2: you see them and choose their order), "target
 /// player reveals the top card of his or her library" (701.14).
-fn look_at_their_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn look_at_their_top(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let mine = |count, reveal, player| Effect::LookAtTop { count, take: None, rest: LibraryEnd::Top, reveal, rest_into_graveyard: false, player };
     if c.eat_sentence_start("look at the top ") {
         let n = if c.eat("X") { Amount::Dynamic(DynamicAmount::X) } else { Amount::Fixed(c.word_number().filter(|n| *n >= 2)? as i32) };
@@ -2325,7 +2331,7 @@ fn look_at_their_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<E
         let player = target_players(c, s, "library")?;
         return c.eat(PUT_THEM_BACK).then(|| mine(n, false, player));
     }
-    let (player, s_form) = player_subject(c, s)?;
+    let (player, s_form) = player_subject(c, ctx, s)?;
     let ends = |c: &Cursor| c.rest().is_empty() || c.rest().starts_with('.');
     (s_form && c.eat("reveals the top card of his or her library") && ends(c)).then(|| mine(Amount::Fixed(1), true, player))
 }
@@ -2480,7 +2486,7 @@ fn sacrifice(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect>
     let player = if c.eat_sentence_start("sacrifice ") {
         Recipient::Player(PlayerRef::You)
     } else {
-        let (p, s_form) = player_subject(c, s)?;
+        let (p, s_form) = player_subject(c, ctx, s)?;
         if !s_form || !c.eat("sacrifices ") {
             return None;
         }
@@ -2531,8 +2537,8 @@ fn return_chosen(c: &mut Cursor, _: &Context, _: &mut Sentences) -> Option<Effec
 
 /// "Target player exiles a card from his or her graveyard", "target
 /// opponent exiles a card from his or her hand" (608.2d: that player chooses).
-fn exile_chosen(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, s_form) = player_subject(c, s)?;
+fn exile_chosen(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, s_form) = player_subject(c, ctx, s)?;
     if !s_form || !c.eat(EXILES_A_CARD_FROM) {
         return None;
     }
@@ -2758,8 +2764,8 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         // The controller of the spell or ability that made the source a target.
         add_alt(s, s.effects.len(), TARGETING_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
-    } else if ctx.trigger_it.get() && c.eat("that creature's controller") {
-        // The controller of the creature the trigger event names.
+    } else if (ctx.trigger_it.get() || ctx.creature_died.get()) && c.eat("that creature's controller") {
+        // The controller of the creature the trigger event names (a creature that died: its last controller).
         add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER);
         Recipient::Player(PlayerRef::TriggerPlayer)
     } else if c.eat("that player") {
@@ -2813,6 +2819,9 @@ pub fn deals_damage_to_him_or_her(s: &Sentences) -> bool {
 
 /// Likewise "that creature's controller".
 const TRIGGER_CREATURE_CONTROLLER: u16 = 16;
+/// The wording bit of "that creature's controller" as the player doing an
+/// instruction (a bit no instruction with a player subject uses otherwise).
+const TRIGGER_CREATURE_CONTROLLER_SUBJECT: u16 = 1024;
 
 /// The target slot damage was dealt to by `e`, where "that [noun]" names it.
 fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {
@@ -2955,7 +2964,7 @@ fn draw(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         }
         p
     } else {
-        let (p, s_form) = player_subject(c, s)?;
+        let (p, s_form) = player_subject(c, ctx, s)?;
         if !s_form || !verb(c, "draw", true) {
             return None;
         }
@@ -3056,7 +3065,7 @@ fn write_draw(player: &Recipient, count: &Amount, w: &W) -> Result<String, Strin
 fn life(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (who, s_form) = match any_number::subject(c, s) {
         Some(r) => (r, false),
-        None => player_subject(c, s)?,
+        None => player_subject(c, ctx, s)?,
     };
     let gain = if verb(c, "gain", s_form) {
         true
@@ -3171,7 +3180,7 @@ fn discard(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("discard ") {
         Recipient::Player(PlayerRef::You)
     } else {
-        let (p, s_form) = player_subject(c, s)?;
+        let (p, s_form) = player_subject(c, ctx, s)?;
         if !s_form || !verb(c, "discard", true) {
             return None;
         }
@@ -3222,7 +3231,7 @@ const THEIR_HANDS: &str = "discard their hands";
 
 /// "Discard your hand", "discard all the cards in your hand", "each player
 /// discards his or her hand" (701.8: every card of the hand at once).
-fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+fn discard_hand(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let player = if c.eat_sentence_start("discard ") {
         if c.eat("all the cards in your hand") {
             add_alt(s, s.effects.len(), ALL_THE_CARDS);
@@ -3237,7 +3246,7 @@ fn discard_hand(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect
         }
         p
     } else {
-        let (p, s_form) = player_subject(c, s)?;
+        let (p, s_form) = player_subject(c, ctx, s)?;
         if !s_form || !verb(c, "discard", true) || !c.eat("his or her hand") {
             return None;
         }
@@ -3853,7 +3862,7 @@ fn tokens(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     } else if c.eat_sentence_start("put ") {
         (true, None)
     } else {
-        (false, token_creator(c, s)?)
+        (false, token_creator(c, ctx, s)?)
     };
     // "X 1/1 green Saproling creature tokens": the value chosen for X (107.3).
     let x = c.attempt(|c| c.eat("X").then_some(())).is_some();
@@ -3939,8 +3948,8 @@ const YOU_CREATE: u16 = 2;
 
 /// "You create", "target opponent creates", "that player creates": the
 /// player who will own and control the tokens (110.5a); None for you.
-fn token_creator(c: &mut Cursor, s: &mut Sentences) -> Option<Option<PlayerRef>> {
-    let (who, s_form) = player_subject(c, s)?;
+fn token_creator(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Option<PlayerRef>> {
+    let (who, s_form) = player_subject(c, ctx, s)?;
     if !verb(c, "create", s_form) {
         return None;
     }
@@ -5173,8 +5182,8 @@ fn write_reveal_from_hand(filter: &Filter) -> Result<String, String> {
 
 /// "Target opponent chooses a creature he or she controls" (608.2d): that
 /// player's choice, "it" for the next instructions.
-fn choose_permanent(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (player, true) = player_subject(c, s)? else { return None };
+fn choose_permanent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, true) = player_subject(c, ctx, s)? else { return None };
     if !matches!(player, Recipient::Target(_)) || !(c.eat("chooses a ") || c.eat("chooses an ")) {
         return None;
     }

@@ -163,6 +163,7 @@ mod text_sunburst;
 mod text_tap_or_untap;
 mod text_tap_untapped_cost;
 mod text_target_abilities;
+mod text_that_creatures_controller;
 mod text_that_creatures_count;
 mod text_that_player;
 mod text_they_cant_be_regenerated;

@@ -10,7 +10,7 @@ const POISON_COUNTERS: &str = " poison counters";
 
 /// "[player] gets a poison counter", "[player] gets N poison counters".
 pub(super) fn gets_poison(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (to, s_form) = player_subject(c, s)?;
+    let (to, s_form) = player_subject(c, ctx, s)?;
     if !verb(c, "get", s_form) {
         return None;
     }

@@ -27,11 +27,11 @@ const IF_YOU_DO_OR_IS_REVEALED: u16 = 16;
 const PLACES: [RevealedTo; 8] = [RevealedTo::Hand, RevealedTo::Battlefield, RevealedTo::BattlefieldYours, RevealedTo::Graveyard, RevealedTo::Exile, RevealedTo::Bottom, RevealedTo::BottomRandom, RevealedTo::Shuffled];
 
 /// "[Player] reveal(s) cards from the top of [their] library until ...".
-pub(super) fn reveal_until(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+pub(super) fn reveal_until(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     let (player, other) = if c.eat_sentence_start("reveal ") {
         (Recipient::Player(PlayerRef::You), false)
     } else {
-        let (p, s_form) = player_subject(c, s)?;
+        let (p, s_form) = player_subject(c, ctx, s)?;
         if !s_form || !c.eat("reveals ") {
             return None;
         }

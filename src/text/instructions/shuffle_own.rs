@@ -71,8 +71,8 @@ const HIS_OR_HER_PARTS: [&str; 3] = ["hand", "graveyard", "permanents he or she 
 /// "Target player shuffles his or her graveyard into his or her library",
 /// "Each player shuffles his or her hand and graveyard into his or her
 /// library" (701.16: every player at once).
-pub(super) fn player_shuffles(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
-    let (who, s_form) = player_subject(c, s)?;
+pub(super) fn player_shuffles(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (who, s_form) = player_subject(c, ctx, s)?;
     if !s_form || !verb(c, "shuffle", true) {
         return None;
     }
