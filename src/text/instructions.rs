@@ -5410,7 +5410,7 @@ const OF_THE_CHOSEN_COLOR: &str = "one mana of the chosen color";
 /// combination of colors ..." / "... of {R} and/or {G} ...", "Add to your
 /// mana pool one mana of any color that a land an opponent controls could
 /// produce" (106.7).
-fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> {
+fn add_mana(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     // "Whenever enchanted land is tapped for mana, its controller adds {G} to
     // his or her mana pool" (605.4a): the tapped permanent's controller.
     if ctx.tapped_for_mana.get() && c.eat_sentence_start("its controller adds ") {
@@ -5426,6 +5426,11 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     }
     if let Some(e) = c.attempt(mana_of_choice) {
         return Some(e);
+    }
+    // "{W}{W}, {W}{U}, or {U}{U}": two mana in any combination of two colours, each way listed.
+    if let Some([a, b]) = c.attempt(two_colour_pairs) {
+        add_alt(s, s.effects.len(), PAIRS_WORDING);
+        return Some(Effect::AddManaOfChoice { amount: Amount::Fixed(2), colors: vec![a, b], one_color: false, could_produce: None, chosen_color: false });
     }
     let e = if c.eat("one mana of any color") {
         Effect::AddManaOfChoice { amount: Amount::Fixed(1), colors: Vec::new(), one_color: false, could_produce: None, chosen_color: false }
@@ -5483,6 +5488,28 @@ fn add_mana(c: &mut Cursor, ctx: &Context, _: &mut Sentences) -> Option<Effect> 
     }
 }
 
+
+/// The wording bit of two mana in any combination of two colours written as
+/// its three ways ("{W}{W}, {W}{U}, or {U}{U}").
+const PAIRS_WORDING: u16 = 2048;
+
+/// "{A}{A}, {A}{B}, or {B}{B} to your mana pool": the two colours.
+fn two_colour_pairs(c: &mut Cursor) -> Option<[Color; 2]> {
+    // Coloured symbols only, two of them: how many of `x` among them.
+    let plain = |m: &crate::rules::types::ManaCost| m.x == 0 && m.generic == 0 && m.hybrid.is_empty() && m.mono_hybrid.is_empty() && m.phyrexian.is_empty() && m.colored.colorless == 0 && m.colored.total() == 2;
+    let twice = |m: &crate::rules::types::ManaCost| Color::ALL.into_iter().find(|x| plain(m) && m.colored.get(ManaType::of_color(*x)) == 2);
+    let a = twice(&c.mana()?)?;
+    if !c.eat(", ") {
+        return None;
+    }
+    let mid = c.mana()?;
+    if !c.eat(", or ") {
+        return None;
+    }
+    let b = twice(&c.mana()?)?;
+    let one_each = plain(&mid) && mid.colored.get(ManaType::of_color(a)) == 1 && mid.colored.get(ManaType::of_color(b)) == 1;
+    (a != b && one_each && c.eat(" to your mana pool")).then_some([a, b])
+}
 
 /// The words after "add" of mana whose colours are chosen as it is added
 /// (106.3): "N mana of any one color", "N mana in any combination of colors"
@@ -5903,6 +5930,10 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             }
             _ => return Err("a choice of mana among more than five colours".into()),
         },
+        Effect::AddManaOfChoice { amount: Amount::Fixed(2), colors, one_color: false, could_produce: None, chosen_color: false } if w.alt & PAIRS_WORDING != 0 && colors.len() == 2 => {
+            let (a, b) = (colors[0].symbol(), colors[1].symbol());
+            format!("add {{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}} to your mana pool")
+        }
         Effect::AddManaOfChoice { amount, colors, one_color, could_produce, chosen_color: false } => format!("add {}", write_mana_of_choice(amount, colors, *one_color, could_produce)?),
         other => return Err(format!("the instruction {}", format!("{other:?}").chars().take(60).collect::<String>())),
     })

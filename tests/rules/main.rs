@@ -12,6 +12,7 @@ mod replay;
 mod r103_5a_opening_hand;
 mod r104_3d_poison_counters;
 mod r105_2c_monocolored;
+mod r106_3_filter_lands;
 mod r106_3_mana_of_any_color;
 mod r106_4_mana_for_each;
 mod r106_6_spend_this_mana_only;

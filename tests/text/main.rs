@@ -74,6 +74,7 @@ mod text_equip_costs;
 mod text_exactly_cards_in_hand;
 mod text_exile_top;
 mod text_extra_and_skipped_turns;
+mod text_filter_lands;
 mod text_flip;
 mod text_for_each_counter_on_this;
 mod text_fortify;
