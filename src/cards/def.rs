@@ -3462,6 +3462,10 @@ pub enum Condition {
     NoPermanents { filter: Filter },
     /// The source permanent's evoke cost was paid when it was cast (702.73a).
     Evoked,
+    /// "If {G} was spent to cast [this]": mana of that colour paid for the
+    /// costs of the spell the source is or was (601.2h; the permanent it
+    /// became remembers it, 400.7c of the reference rules).
+    ManaSpentToCast { color: Color },
     /// The source spell, or the permanent it became, was kicked (702.32a):
     /// "if it was kicked", "if [this] was kicked".
     Kicked,

@@ -777,7 +777,13 @@ impl Game {
         // 702.42b: the colours of the mana spent on all its costs.
         let colors = [paid.white, paid.blue, paid.black, paid.red, paid.green].iter().filter(|n| **n > 0).count();
         if colors > 0 {
-            self.obj_mut(new).unwrap().extra.colors_spent = colors as u32;
+            let spent = Color::ALL.into_iter().filter(|c| paid.get(ManaType::of_color(*c)) > 0).fold(ColorSet::empty(), |mut s, c| {
+                s.insert(c);
+                s
+            });
+            let extra = &mut self.obj_mut(new).unwrap().extra;
+            extra.colors_spent = colors as u32;
+            extra.spent_colors = spent;
         }
         let pname = self.player(p).name.clone();
         // 601.2g: mana abilities are activated before paying.

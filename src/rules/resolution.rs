@@ -889,6 +889,7 @@ impl Game {
             Condition::NoPermanents { filter } => !self.permanents_at_least(filter, you, Some(source), 1),
             Condition::PermanentsAtLeast { filter, count } => self.permanents_at_least(filter, you, Some(source), *count as u64),
             Condition::Evoked => self.obj(source).map(|o| o.extra.evoked).unwrap_or(false),
+            Condition::ManaSpentToCast { color } => self.obj(source).is_some_and(|o| o.extra.spent_colors.contains(*color)),
             // 702.61b: in exile, with suspend, and a time counter on it.
             Condition::Suspended => self.obj(source).is_some_and(|o| o.zone == Zone::Exile && o.def.suspend.is_some() && o.extra.counters.get("time").copied().unwrap_or(0) > 0),
             Condition::InExile => self.obj(source).is_some_and(|o| o.zone == Zone::Exile),

@@ -357,6 +357,10 @@ pub struct ObjectExtra {
     /// (all its costs), kept by the permanent it becomes (sunburst).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub colors_spent: u32,
+    /// Which colours of mana were spent to cast it ("if {G} was spent to
+    /// cast [this]"), kept by the permanent it becomes like `colors_spent`.
+    #[serde(default, skip_serializing_if = "no_colors")]
+    pub spent_colors: ColorSet,
     /// 107.3m (reference rules): the X announced for the spell this
     /// permanent was, read by its "enters the battlefield with X counters";
     /// 0 for a permanent that wasn't cast.
@@ -470,7 +474,12 @@ impl ObjectExtra {
         self.multikicked = spell.multikicked;
         self.played_by = spell.played_by;
         self.colors_spent = spell.colors_spent;
+        self.spent_colors = spell.spent_colors;
     }
+}
+
+fn no_colors(c: &ColorSet) -> bool {
+    c.is_empty()
 }
 
 static NO_EXTRA: ObjectExtra = ObjectExtra {
@@ -502,6 +511,7 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     buyback: false,
     from_hand: false,
     colors_spent: 0,
+    spent_colors: ColorSet(0),
     x_cast: 0,
     sacrificed: Vec::new(),
     was_attached_to: None,

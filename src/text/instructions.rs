@@ -1314,6 +1314,8 @@ const PROWL_PAID: &str = "its prowl cost was paid";
 /// "[this]'s prowl cost was paid" (after the card's name).
 const PROWL_PAID_OF: &str = "'s prowl cost was paid";
 const CREATURE_DIED: &str = "a creature died this turn";
+/// "{G} was spent to cast [this]".
+const SPENT_TO_CAST: &str = " was spent to cast ";
 
 fn conditional(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("if ") {
@@ -1332,6 +1334,14 @@ pub(super) fn condition(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Opt
         Condition::ThatCard { filter: filter.into() }
     } else if undone(c, s, |c, s| (this(c, ctx, s) && c.eat(" was kicked")).then_some(())).is_some() {
         Condition::Kicked
+    } else if let Some(color) = c.attempt(|c| {
+        // "{R} was spent to cast [name]" (601.2h: the mana paid for its
+        // costs); always by name, and "it" after.
+        let color = single_color(&c.mana()?)?;
+        (c.eat(SPENT_TO_CAST) && ctx.eat_name(c)).then_some(color)
+    }) {
+        s.named = true;
+        Condition::ManaSpentToCast { color }
     } else if let Some(cond) = c.attempt(deaths_this_turn::read) {
         cond
     } else if let Some(cond) = c.attempt(|c| that_graveyard::read(c, s)) {
@@ -1528,6 +1538,10 @@ pub(super) fn condition_text(condition: &Condition, w: &W) -> Result<String, Str
         }
         Condition::APlayerCastSpellsLastTurn { count } if *count >= 2 => format!("a player cast {} or more spells last turn", super::words::number_word(*count)),
         Condition::Kicked => format!("{} was kicked", write_this(w)),
+        Condition::ManaSpentToCast { color } => {
+            w.named.set(true);
+            format!("{{{}}}{SPENT_TO_CAST}{}", color.symbol(), w.name)
+        }
         Condition::MadnessPaid => MADNESS_PAID.to_string(),
         Condition::CastFromHand => CAST_FROM_HAND.to_string(),
         Condition::TriggerPlayerHas { of } => super::conditions::write_that_player_has(of)?,

@@ -42,6 +42,7 @@ mod r305_land_types;
 mod r306_7_redirect;
 mod r400_2_hands_played_revealed;
 mod r400_7_the_returned_creature;
+mod r400_7c_mana_spent_to_cast;
 mod r401_2_look_at_top;
 mod r401_2_look_take;
 mod r502_2_choose_not_to_untap;

@@ -103,6 +103,7 @@ mod text_looked_at_hand;
 mod text_loss_replacement;
 mod text_loyalty;
 mod text_madness_paid;
+mod text_mana_spent_to_cast;
 mod text_mana_value_creatures;
 mod text_may_otherwise;
 mod text_menace;
