@@ -1820,6 +1820,7 @@ pub(super) fn write_top_count(count: &Amount) -> Result<String, String> {
     match count {
         Amount::Fixed(1) => Ok("card".to_string()),
         Amount::Fixed(n) if *n >= 2 => Ok(format!("{} cards", number_word(*n as u32))),
+        Amount::Dynamic(DynamicAmount::X) => Ok("X cards".to_string()),
         other => Err(format!("the number of cards {other:?}")),
     }
 }

@@ -44,6 +44,7 @@ mod r400_2_hands_played_revealed;
 mod r400_7_the_returned_creature;
 mod r400_7c_mana_spent_to_cast;
 mod r401_2_look_at_top;
+mod r406_player_exiles_the_top_of_his_or_her_library;
 mod r401_2_look_take;
 mod r502_2_choose_not_to_untap;
 mod r502_2_untap_limits;

@@ -122,6 +122,7 @@ mod text_owned_and_countered;
 mod text_per_blocker;
 mod text_played_by;
 mod text_player_controls;
+mod text_player_exiles_top;
 mod text_player_triggers;
 mod text_printed_ability_words;
 mod text_proliferate;

@@ -8,20 +8,55 @@ use super::*;
 
 const EXILE_THE_TOP: &str = "exile the top ";
 
-/// "exile the top card / the top N cards of [your / target player's] library".
-pub(super) fn exile_top(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+/// The wording bit of a player exiling the top of their own library ("that
+/// player exiles the top card of his or her library").
+const PLAYER_EXILES: u16 = 4096;
+
+/// "exile the top card / the top N cards of [your / target player's] library";
+/// "[player] exiles the top card / N cards / X cards of his or her library".
+pub(super) fn exile_top(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    if let Some(e) = undone(c, s, |c, s| player_exiles(c, ctx, s)) {
+        return Some(e);
+    }
     if !c.eat_sentence_start(EXILE_THE_TOP) {
         return None;
     }
-    let n = top_count(c)?;
+    let count = top_amount(c)?;
     if !c.eat(" of ") {
         return None;
     }
     let player = if c.eat("your library") { Recipient::Player(PlayerRef::You) } else { target_players(c, s, "library")? };
-    Some(Effect::ExileTop { player, count: Amount::Fixed(n as i32) })
+    Some(Effect::ExileTop { player, count })
+}
+
+/// After "the top ": "card", "N cards" or "X cards" (the X announced).
+fn top_amount(c: &mut Cursor) -> Option<Amount> {
+    if c.eat("X cards") {
+        return Some(Amount::Dynamic(DynamicAmount::X));
+    }
+    Some(Amount::Fixed(top_count(c)? as i32))
+}
+
+fn player_exiles(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
+    let (player, true) = player_subject(c, ctx, s)? else { return None };
+    if matches!(player, Recipient::Player(PlayerRef::You)) || !c.eat("exiles the top ") {
+        return None;
+    }
+    let count = top_amount(c)?;
+    if !c.eat(" of his or her library") {
+        return None;
+    }
+    add_alt(s, s.effects.len(), PLAYER_EXILES);
+    Some(Effect::ExileTop { player, count })
 }
 
 pub(super) fn write_exile_top(player: &Recipient, count: &Amount, w: &W) -> Result<String, String> {
+    // A player other than you or a target can only be said doing it themselves.
+    if w.alt & PLAYER_EXILES != 0 || !matches!(player, Recipient::Player(PlayerRef::You) | Recipient::Target(_)) {
+        let (who, _) = write_player_subject(player, w)?;
+        let n = write_top_count(count)?;
+        return Ok(format!("{who} exiles the top {n} of his or her library"));
+    }
     let n = write_top_count(count)?;
     let whose = match player {
         Recipient::Player(PlayerRef::You) => "your library".to_string(),
