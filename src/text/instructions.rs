@@ -2752,7 +2752,10 @@ fn damage_recipients(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
 /// attached to, the creature the trigger names, each player or opponent,
 /// each [noun] (and each player).
 fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Recipient> {
-    Some(if let Some(another) = eat_target(c, s, false) {
+    Some(if let Some(several) = undone(c, s, |c, s| if c.eat("each of ") { several_targets(c, s) } else { None }) {
+        // "each of two target creatures", "each of up to two target creatures" (601.2c: one slot each).
+        Recipient::Object(several)
+    } else if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
         Recipient::Target(target_another(s, kind, f, another)?)
     } else if c.eat("you") {
@@ -2912,6 +2915,7 @@ fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
         Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
+        Recipient::Object(ObjRef::Targets) => format!("each of {}", write_several_targets(w)?),
         other => return Err(format!("damage to {other:?}")),
     })
 }
@@ -4965,9 +4969,14 @@ fn counters(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> 
     if !c.eat(if plural { " counters on " } else { " counter on " }) {
         return None;
     }
-    let what = match c.attempt(|c| if c.eat("each ") { nouns::read(c, Number::One, None) } else { None }) {
-        Some(f) => ObjRef::All(f.into()),
-        None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_)))?,
+    let what = if let Some(several) = undone(c, s, |c, s| if c.eat("each of ") { several_targets(c, s) } else { None }) {
+        // "each of up to two target creatures" (601.2c: one slot each).
+        several
+    } else {
+        match c.attempt(|c| if c.eat("each ") { nouns::read(c, Number::One, None) } else { None }) {
+            Some(f) => ObjRef::All(f.into()),
+            None => object(c, ctx, s).filter(|o| !matches!(o, ObjRef::All(_) | ObjRef::Targets))?,
+        }
     };
     // "Put a +1/+1 counter on [this] for each 1 life lost this way" (608.2h).
     if let Some(d) = c.attempt(|c| if n == 1 && c.eat(" for each ") { this_way_each(c, s.effects.last()) } else { None }) {
@@ -5056,6 +5065,7 @@ fn write_counters(what: &ObjRef, kind: &str, count: &Amount, w: &W) -> Result<St
     };
     let on = match what {
         ObjRef::All(f) => format!("each {}", nouns::write(f, Number::One, None)?),
+        ObjRef::Targets => format!("each of {}", write_several_targets(w)?),
         o => write_object(o, w)?,
     };
     Ok(format!("put {n} on {on}{each}"))

@@ -68,6 +68,7 @@ mod r510_1_assigns_no_combat_damage;
 mod r510_1c_assign_as_unblocked;
 mod r601_2b_x_in_an_additional_cost;
 mod r601_2c_any_number_of_targets;
+mod r601_2c_each_of_several_targets;
 mod r601_2c_from_a_single_graveyard;
 mod r601_2c_x_targets;
 mod r601_2f_cost_changes;

@@ -67,6 +67,7 @@ mod text_delayed_this_turn;
 mod text_dies_that_card;
 mod text_domain;
 mod text_double_faced;
+mod text_each_of_several_targets;
 mod text_each_other_player_and_kicks;
 mod text_enchanted_doesnt_untap;
 mod text_entry_payment;
