@@ -968,6 +968,8 @@ fn object_of(e: &Effect) -> Option<ObjRef> {
         | Effect::Flip { what }
         | Effect::CantBeRegenerated { what }
         | Effect::ChangeTarget { what } => Some(what.clone()),
+        // "Counter target spell. Its controller loses 3 life."
+        Effect::Counter { what: what @ ObjRef::Target(_), .. } => Some(what.clone()),
         Effect::DealDamage { to: Recipient::Target(i), .. } => Some(ObjRef::Target(*i)),
         // "[Target player] puts the top card of his or her library into his or her graveyard. ... its converted mana cost": that card.
         Effect::Mill { count: Amount::Fixed(1), .. } | Effect::ExileTop { count: Amount::Fixed(1), .. } => Some(ObjRef::Moved),

@@ -131,6 +131,7 @@ mod r608_2h_amounts;
 mod r608_2h_cards_revealed_this_way;
 mod r608_2h_counter_unless_pays_for_each;
 mod r608_2h_counters_on_the_source;
+mod r608_2h_its_controller_after_a_counter;
 mod r608_2h_life_equal_to_the_moved_card;
 mod r608_2h_that_cards_mana_value;
 mod r608_2h_that_creatures_and_that_spells_count;
