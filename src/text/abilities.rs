@@ -266,6 +266,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         ctx.that_card.set(names_a_card(&trigger));
         ctx.trigger_it.set(calls_it(&trigger));
         ctx.creature_died.set(matches!(trigger, TriggerCondition::Dies { filter: Some(_) }));
+        ctx.attached_event.set(names_attached(&trigger));
         ctx.targeted.set(names_targeting(&trigger));
         let s = c.attempt(|c| instructions::read(c, ctx, false));
         ctx.that_much.set(false);
@@ -274,6 +275,7 @@ fn read_plain_line(c: &mut Cursor, ctx: &Context) -> Option<Part> {
         ctx.that_card.set(false);
         ctx.trigger_it.set(false);
         ctx.creature_died.set(false);
+        ctx.attached_event.set(false);
         ctx.targeted.set(false);
         return s.filter(|s| !s.pres.from_graveyard).map(Part::Mode);
     }
@@ -1319,6 +1321,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_card.set(names_a_card(&trigger));
     ctx.trigger_it.set(calls_it(&trigger));
     ctx.creature_died.set(matches!(trigger, TriggerCondition::Dies { filter: Some(_) }));
+    ctx.attached_event.set(names_attached(&trigger));
     ctx.targeted.set(names_targeting(&trigger));
     ctx.tapped_for_mana.set(matches!(trigger, TriggerCondition::TappedForMana { .. }));
     ctx.attached_step.set(attached_step(&trigger));
@@ -1331,6 +1334,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.that_card.set(false);
     ctx.trigger_it.set(false);
     ctx.creature_died.set(false);
+    ctx.attached_event.set(false);
     ctx.targeted.set(false);
     let mut s = s.filter(|s| s.divide.is_none())?;
     // An Aura's or Equipment's creature's event names no player the
@@ -1373,6 +1377,13 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     // 603.6: moving "it" after its own zone change moves the card it became.
     super::own_move::lower(&trigger, &mut s.effects);
     Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
+}
+
+/// Is the event something the permanent the source is attached to does or
+/// has done to it ("Whenever enchanted land becomes tapped", "Whenever
+/// equipped creature attacks")?
+fn names_attached(t: &TriggerCondition) -> bool {
+    matches!(t, TriggerCondition::Attached { .. }) || crate::json::to_string(t).is_ok_and(|j| j.contains("\"attached\":true"))
 }
 
 /// Is the event the beginning of the upkeep of the controller of the

@@ -74,6 +74,10 @@ pub struct Context<'a> {
     /// ... whose event is a creature dying: "that creature's controller" is
     /// its last controller, the player the event names.
     pub creature_died: std::cell::Cell<bool>,
+    /// ... whose event is the object the source is attached to doing
+    /// something ("Whenever enchanted land becomes tapped"): "its controller"
+    /// is that permanent's controller.
+    pub attached_event: std::cell::Cell<bool>,
     /// ... whose event is this object becoming a target: "that spell or
     /// ability" is the one that targets it, "that spell or ability's
     /// controller" its controller.
@@ -118,6 +122,7 @@ impl<'a> Context<'a> {
             that_card: Cell::new(false),
             trigger_it: Cell::new(false),
             creature_died: Cell::new(false),
+            attached_event: Cell::new(false),
             targeted: Cell::new(false),
             tapped_for_mana: Cell::new(false),
             modal_trigger: RefCell::new(None),

@@ -741,6 +741,15 @@ fn player_subject(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<(R
         add_alt(s, s.effects.len(), TRIGGER_CREATURE_CONTROLLER_SUBJECT);
         return Some((Recipient::Player(PlayerRef::TriggerPlayer), true));
     }
+    // The controller of the permanent the source is attached to: "its
+    // controller" after its event, or "enchanted creature's controller".
+    if ctx.attached_event.get() && c.eat_sentence_start("its controller ") {
+        add_alt(s, s.effects.len(), ITS_ATTACHED_CONTROLLER);
+        return Some((Recipient::Player(PlayerRef::ControllerOfAttached), true));
+    }
+    if c.attempt(|c| (attached(c) && c.eat("'s controller ")).then_some(())).is_some() {
+        return Some((Recipient::Player(PlayerRef::ControllerOfAttached), true));
+    }
     // The controller of the spell or ability that made the source a target (603.2).
     if c.attempt(|c| (c.eat_sentence_start(THAT_SPELL_OR_ABILITYS_CONTROLLER) && c.eat(" ")).then_some(())).is_some() {
         add_alt(s, s.effects.len(), TARGETING_CONTROLLER);
@@ -769,6 +778,8 @@ fn write_player_subject(r: &Recipient, w: &W) -> Result<(String, bool), String> 
         Recipient::Player(PlayerRef::You) => ("you".into(), false),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.targeted && w.alt & TARGETING_CONTROLLER != 0 => (THAT_SPELL_OR_ABILITYS_CONTROLLER.into(), true),
         Recipient::Player(PlayerRef::TriggerPlayer) if w.alt & TRIGGER_CREATURE_CONTROLLER_SUBJECT != 0 => ("that creature's controller".into(), true),
+        Recipient::Player(PlayerRef::ControllerOfAttached) if w.alt & ITS_ATTACHED_CONTROLLER != 0 => ("its controller".into(), true),
+        Recipient::Player(PlayerRef::ControllerOfAttached) => (format!("{}'s controller", w.attached), true),
         Recipient::Player(PlayerRef::TriggerPlayer) => ("that player".into(), true),
         Recipient::Player(PlayerRef::Target(i)) if previous_target_player(w.prev, w.targets) == Some(*i) => ("that player".into(), true),
         Recipient::Player(PlayerRef::ControllerOfTarget(i)) if asked_to_pay(w.prev) == Some(*i) => ("that player".into(), true),
@@ -2842,6 +2853,9 @@ const TRIGGER_CREATURE_CONTROLLER: u16 = 16;
 /// The wording bit of "that creature's controller" as the player doing an
 /// instruction (a bit no instruction with a player subject uses otherwise).
 const TRIGGER_CREATURE_CONTROLLER_SUBJECT: u16 = 1024;
+/// The wording bit of "its controller" for the controller of the permanent
+/// the source is attached to, after that permanent's event.
+const ITS_ATTACHED_CONTROLLER: u16 = 8192;
 
 /// The target slot damage was dealt to by `e`, where "that [noun]" names it.
 fn damaged_target(e: Option<&Effect>, targets: &[TargetSpec]) -> Option<usize> {

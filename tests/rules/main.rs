@@ -94,6 +94,7 @@ mod r602_5b_an_opponent_controls_four_or_more;
 mod r602_5b_exactly_seven_cards_in_hand;
 mod r602_5b_threshold_activations;
 mod r603_2_attached_creature_events;
+mod r603_2_its_controller_of_the_attached_permanent;
 mod r603_2_that_creatures_controller;
 mod r603_2_becomes_the_target;
 mod r603_2_either_event_triggers;

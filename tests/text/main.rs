@@ -90,6 +90,7 @@ mod text_instead_if;
 mod text_intervening_if;
 mod text_into_graveyard_from_anywhere;
 mod text_its_controller_after_a_counter;
+mod text_its_controller_of_the_attached;
 mod text_its_controller;
 mod text_keyword_costs;
 mod text_keyword_semicolon;
