@@ -872,7 +872,7 @@ fn write_this(w: &W) -> String {
 
 /// "Enchanted creature", "equipped creature": what the source is attached to.
 fn attached(c: &mut Cursor) -> bool {
-    c.eat_sentence_start("enchanted creature") || c.eat_sentence_start("equipped creature")
+    ["enchanted creature", "equipped creature", "enchanted land", "enchanted artifact", "enchanted permanent", "enchanted enchantment"].iter().any(|w| c.eat_sentence_start(w))
 }
 
 /// An object: "[this]", "target [noun]", "all [nouns]", "enchanted creature".

@@ -74,9 +74,18 @@ pub struct Unit {
 /// What the card calls the permanent it is attached to.
 pub fn attached_word(def: &CardDef) -> &'static str {
     if def.subtypes.iter().any(|s| s == "Equipment") {
-        "equipped creature"
-    } else {
-        "enchanted creature"
+        return "equipped creature";
+    }
+    // An Aura's object, as its enchant ability names it (303.4a): one card type, or any permanent.
+    let types = def.enchant.as_ref().map(|e| e.filter.types.as_slice());
+    match types {
+        Some([crate::rules::types::CardType::Land]) => "enchanted land",
+        Some([crate::rules::types::CardType::Artifact]) => "enchanted artifact",
+        Some([crate::rules::types::CardType::Enchantment]) => "enchanted enchantment",
+        Some([]) if def.enchant.as_ref().is_some_and(|e| e.kind == crate::cards::def::TargetKind::Permanent && e.filter.is_empty()) => "enchanted permanent",
+        // "Enchant artifact or enchantment": the permanent it enchants.
+        Some([_, _, ..]) => "enchanted permanent",
+        _ => "enchanted creature",
     }
 }
 

@@ -40,6 +40,7 @@ mod r119_4_unless_pays_life;
 mod r122_1_x_counters_where_x_is;
 mod r305_land_types;
 mod r306_7_redirect;
+mod r303_4_enchanted_permanent_as_an_object;
 mod r400_2_hands_played_revealed;
 mod r400_7_the_returned_creature;
 mod r400_7c_mana_spent_to_cast;

@@ -69,6 +69,7 @@ mod text_domain;
 mod text_double_faced;
 mod text_each_of_several_targets;
 mod text_each_other_player_and_kicks;
+mod text_enchanted_permanent;
 mod text_enchanted_doesnt_untap;
 mod text_entry_payment;
 mod text_equip_costs;
