@@ -101,6 +101,25 @@ fn r608_2d_lair_returns_a_land_or_is_sacrificed() {
     assert_eq!(t.zone("lair"), "graveyard", "no land to return");
 }
 
+/// Alice's main phase with `hand` (the card labelled "c" among it), `cards`
+/// compiled: she casts "c" with `mana`, and both pass until she is asked or
+/// the stack is empty.
+fn cast_from(cards: &[&str], hand: Value, mana: &str) -> T {
+    let cards: Vec<Value> = cards.iter().map(|n| card_table::compiled(n)).collect();
+    let mut t = T::new(json!({"cards": cards, "players": [
+        {"name": "Alice", "hand": hand, "library": ["Island"]},
+        {"name": "Bob", "library": ["Island"]}
+    ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
+    cast_with(&mut t, 0, "c", mana, json!([]));
+    for _ in 0..4 {
+        if t.g().pending.is_some() || t.g().stack.is_empty() {
+            break;
+        }
+        t.pass_all();
+    }
+    t
+}
+
 /// Fallow Wurm ({2}{G}, 4/4: "When Fallow Wurm enters the battlefield,
 /// sacrifice it unless you discard a land card.") and Drekavac ({1}{B},
 /// 3/3: "... unless you discard a noncreature card."): only a card of that
@@ -109,21 +128,7 @@ fn r608_2d_lair_returns_a_land_or_is_sacrificed() {
 #[test]
 fn r608_2d_unless_you_discard_a_card_of_a_kind() {
     for (name, mana, fits, other) in [("Fallow Wurm", "{G}{C}{C}", "Forest", "Grizzly Bears"), ("Drekavac", "{B}{C}", "Lightning Bolt", "Grizzly Bears")] {
-        let cards: Vec<Value> = [name, "Grizzly Bears", "Lightning Bolt"].iter().map(|n| card_table::compiled(n)).collect();
-        let game = |hand: Value| {
-            let mut t = T::new(json!({"cards": cards, "players": [
-                {"name": "Alice", "hand": hand, "library": ["Island"]},
-                {"name": "Bob", "library": ["Island"]}
-            ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
-            cast_with(&mut t, 0, "c", mana, json!([]));
-            for _ in 0..4 {
-                if t.g().pending.is_some() || t.g().stack.is_empty() {
-                    break;
-                }
-                t.pass_all();
-            }
-            t
-        };
+        let game = |hand: Value| cast_from(&[name, "Grizzly Bears", "Lightning Bolt"], hand, mana);
         let mut t = game(json!([{"card": name, "label": "c"}, {"card": fits, "label": "fits"}, {"card": other, "label": "other"}]));
         yes_no(&mut t, true);
         if let Some(DecisionKind::ChooseCards { from, .. }) = t.g().pending.clone().map(|d| d.kind) {
@@ -146,21 +151,7 @@ fn r608_2d_unless_you_discard_a_card_of_a_kind() {
 #[test]
 fn r608_2d_unless_you_discard_a_card_at_random() {
     for (name, mana) in [("Balduvian Horde", "{R}{R}{C}{C}"), ("Pillaging Horde", "{R}{R}{C}{C}"), ("Minotaur Explorer", "{R}{C}")] {
-        let cards: Vec<Value> = [name, "Grizzly Bears"].iter().map(|n| card_table::compiled(n)).collect();
-        let game = |hand: Value| {
-            let mut t = T::new(json!({"cards": cards, "players": [
-                {"name": "Alice", "hand": hand, "library": ["Island"]},
-                {"name": "Bob", "library": ["Island"]}
-            ], "turn": {"number": 2, "active": 0, "step": "precombat_main"}}));
-            cast_with(&mut t, 0, "c", mana, json!([]));
-            for _ in 0..4 {
-                if t.g().pending.is_some() || t.g().stack.is_empty() {
-                    break;
-                }
-                t.pass_all();
-            }
-            t
-        };
+        let game = |hand: Value| cast_from(&[name, "Grizzly Bears"], hand, mana);
         let two = || json!([{"card": name, "label": "c"}, {"card": "Grizzly Bears", "label": "b1"}, {"card": "Island", "label": "b2"}]);
         let mut t = game(two());
         yes_no(&mut t, true);
