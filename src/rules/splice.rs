@@ -84,8 +84,12 @@ impl Game {
             if out.len() >= super::limits::MAX_SPLICE_OFFERED {
                 break;
             }
+            // A card with no splice is passed over before anything is named.
+            if !self.obj(*h).is_some_and(|o| o.def.splice.is_some()) {
+                continue;
+            }
             let seen = out.iter().any(|o| self.name_of(*o) == self.name_of(*h));
-            if !seen && self.obj(*h).is_some_and(|o| o.def.splice.is_some()) && self.spliceable(p, card, c, *h).is_ok() {
+            if !seen && self.spliceable(p, card, c, *h).is_ok() {
                 out.push(*h);
             }
         }
