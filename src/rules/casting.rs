@@ -658,7 +658,7 @@ impl Game {
             Some(m) => cost.plus(m),
             None => cost,
         };
-        let cost = cost.plus(&spliced.cost);
+        let cost = if spliced.cards.is_empty() { cost } else { cost.plus(&spliced.cost) };
         // 601.2b: X is announced for an {X} in the mana cost or an additional cost taking X ("discard X cards").
         let x_in_additional = spell_object_cost(&def, alternative, kicks.kicked, buyback).is_some_and(|k| k.counts_x());
         if cost.x == 0 && x != 0 && !x_in_additional {

@@ -493,20 +493,7 @@ impl Game {
             return None;
         }
         let has_x = c.mana_cost.as_ref().map(|m| m.x > 0).unwrap_or(false) || def.additional_cost.as_ref().is_some_and(|k| k.counts_x());
-        // 117.8: each way, with each optional additional cost paid or not
-        // (kicker 702.32a, buyback 702.26a): (alternative cost, cost, kicked, buyback).
-        let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool)> = costs.into_iter().map(|(a, k)| (a, k, false, false)).collect();
-        if let Some(kick) = def.kicker.clone().or_else(|| def.kicker_cost.as_ref().map(|_| ManaCost::default())) {
-            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b)| (*a, k.plus(&kick), true, *b)).collect();
-            ways.extend(kicked);
-        }
-        if let Some(bb) = def.buyback.clone().or_else(|| def.buyback_cost.as_ref().map(|_| ManaCost::default())) {
-            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _)| (*a, k.plus(&bb), *kk, true)).collect();
-            ways.extend(bought);
-        }
-        // 702.45a: each way with each set of the cards that may be spliced onto it.
-        let splices = self.splice_sets(p, card, c);
-        let ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, usize)> = ways.into_iter().flat_map(|(a, k, kk, b)| splices.iter().enumerate().map(move |(i, (_, sc))| (a, k.plus(sc), kk, b, i)).collect::<Vec<_>>()).collect();
+        let (ways, splices) = self.cast_ways(p, card, def, c, costs);
         // 601.2f: afforded with the cost increases and reductions in force.
         // 702.49a: with convoke, afforded with the help of creatures tapped for it.
         let helpers = if c.has_keyword(Keyword::Convoke) { self.convoke_candidates(p) } else { Vec::new() };
@@ -542,7 +529,7 @@ impl Game {
         };
         let mut options = Vec::new();
         for (alternative_cost, way_cost, kicked, buyback, phyrexian_life, sp) in &ways {
-            let (splice, _) = &splices[*sp];
+            let splice: &[ObjectId] = if *sp == 0 { &[] } else { &splices[*sp - 1].0 };
             let Some((sacrifice, discard, exile, return_to_hand, tap)) = objects_for(*alternative_cost, *kicked, *buyback) else { continue };
             let multikicker = def.multikicker.as_ref().map(|m| self.most_kicks(p, o, c, way_cost, m));
             for m in modes.iter().copied() {
@@ -552,11 +539,16 @@ impl Game {
                     continue;
                 }
                 let Ok((specs, effects, _)) = super::casting::spell_parts(def, m, *kicked) else { continue };
-                let Ok(spliced) = self.check_splice(p, card, c, splice) else { continue };
-                if !splice.is_empty() && def.spell.as_ref().is_some_and(|s| s.divide.is_some()) {
-                    continue;
-                }
-                let (specs, _) = spliced.onto(specs, effects);
+                // 702.45c-d: the spliced cards' target slots follow the spell's own.
+                let specs = if splice.is_empty() {
+                    specs
+                } else {
+                    let Ok(spliced) = self.check_splice(p, card, c, splice) else { continue };
+                    if def.spell.as_ref().is_some_and(|s| s.divide.is_some()) {
+                        continue;
+                    }
+                    spliced.onto(specs, effects).0
+                };
                 let mut targets: Vec<Vec<TargetChoice>> = specs.iter().map(|s| self.legal_targets_for(s, p, card, c.colors, super::targets::TargetContext::SPELL)).collect();
                 if targets.iter().zip(&specs).any(|(t, s)| t.is_empty() && !s.optional && !s.x_count && !s.any_number) {
                     continue;
@@ -590,17 +582,43 @@ impl Game {
                     None => (m, text),
                 };
                 let x_cost = super::casting::spell_object_cost(def, *alternative_cost, *kicked, *buyback).and_then(|k| self.x_cost_offer(p, card, &k));
-                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost, splice: splice.clone() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost, splice: splice.to_vec() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
     }
 
-    /// 702.45a: the sets of cards `p` may splice onto `card` (none first),
-    /// each with its total splice cost: every set of `splice_candidates`.
+    /// 117.8: each way to cast `card` for one of `costs`, with each optional
+    /// additional cost paid or not (kicker 702.32a, buyback 702.26a):
+    /// (alternative cost, cost, kicked, buyback, the set of cards spliced onto
+    /// it: 0 for none, i for the returned sets' i - 1th).
+    #[allow(clippy::type_complexity)]
+    fn cast_ways(&self, p: PlayerId, card: ObjectId, def: &CardDef, c: &super::layers::Characteristics, costs: Vec<(Option<AlternativeCost>, ManaCost)>) -> (Vec<(Option<AlternativeCost>, ManaCost, bool, bool, usize)>, Vec<(Vec<ObjectId>, ManaCost)>) {
+        let mut ways: Vec<(Option<AlternativeCost>, ManaCost, bool, bool, usize)> = costs.into_iter().map(|(a, k)| (a, k, false, false, 0)).collect();
+        if let Some(kick) = def.kicker.clone().or_else(|| def.kicker_cost.as_ref().map(|_| ManaCost::default())) {
+            let kicked: Vec<_> = ways.iter().map(|(a, k, _, b, _)| (*a, k.plus(&kick), true, *b, 0)).collect();
+            ways.extend(kicked);
+        }
+        if let Some(bb) = def.buyback.clone().or_else(|| def.buyback_cost.as_ref().map(|_| ManaCost::default())) {
+            let bought: Vec<_> = ways.iter().map(|(a, k, kk, _, _)| (*a, k.plus(&bb), *kk, true, 0)).collect();
+            ways.extend(bought);
+        }
+        // 702.45a: each way with each set of the cards that may be spliced onto
+        // it (set 0 is none: the ways above, their costs as they are; set i is
+        // splices[i - 1]).
+        let splices = self.splice_sets(p, card, c);
+        if !splices.is_empty() {
+            let spliced: Vec<_> = ways.iter().flat_map(|(a, k, kk, b, _)| splices.iter().enumerate().map(move |(i, (_, sc))| (*a, k.plus(sc), *kk, *b, i + 1))).collect();
+            ways.extend(spliced);
+        }
+        (ways, splices)
+    }
+
+    /// 702.45a: the sets of cards `p` may splice onto `card`, each with its
+    /// total splice cost: every non-empty set of `splice_candidates`.
     fn splice_sets(&self, p: PlayerId, card: ObjectId, c: &super::layers::Characteristics) -> Vec<(Vec<ObjectId>, ManaCost)> {
         let cands = self.splice_candidates(p, card, c);
-        (0u32..1 << cands.len())
+        (1u32..1 << cands.len())
             .map(|bits| {
                 let set: Vec<ObjectId> = cands.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, o)| *o).collect();
                 let cost = set.iter().filter_map(|o| self.obj(*o).and_then(|x| x.def.splice.as_ref())).fold(ManaCost::default(), |acc, sp| acc.plus(&sp.cost));

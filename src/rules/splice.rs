@@ -80,6 +80,11 @@ impl Game {
     /// set of them; the action may name any).
     pub(crate) fn splice_candidates(&self, p: PlayerId, card: ObjectId, c: &Characteristics) -> Vec<ObjectId> {
         let mut out: Vec<ObjectId> = Vec::new();
+        // Splice names a subtype the spell must have: a spell with none (most
+        // spells) has nothing spliced onto it, and no card of the hand is read.
+        if c.subtypes.is_empty() && !c.every_creature_type {
+            return out;
+        }
         for h in &self.player(p).hand {
             if out.len() >= super::limits::MAX_SPLICE_OFFERED {
                 break;
