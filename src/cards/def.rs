@@ -3630,6 +3630,17 @@ pub enum TriggerCondition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Relation>,
     },
+    /// "Whenever a spell or ability an opponent controls causes you to
+    /// discard a card" (701.8): a discard by this ability's controller that
+    /// an opponent's spell or ability made (its effect, not a cost or the
+    /// cleanup step's hand size). With `this`, "When ... causes you to discard
+    /// [this card]": the discarded card's own ability, which triggers from
+    /// wherever the discard put the card. The trigger object is the card;
+    /// "that player" is the opponent who controlled the spell or ability.
+    DiscardedByOpponent {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        this: bool,
+    },
     /// "Whenever one or more counters are put on / removed from this
     /// permanent" (of a kind, if given); with `filter`, on / from any
     /// matching permanent ("whenever a -1/-1 counter is put on a creature").
@@ -4715,7 +4726,12 @@ pub enum ReplacementKind {
     /// card comes back at the beginning of the next end step: a delayed
     /// triggered ability created by the replacement, whose source is this
     /// permanent and whose controller is this permanent's controller when
-    /// the replacement applies (603.7f).
+    /// the replacement applies (603.7f). With `discarded_by_opponent` (and
+    /// `this`), only the card's discard from its owner's hand that a spell or
+    /// ability an opponent controls made (701.8): "If a spell or ability an
+    /// opponent controls causes you to discard [this], put it onto the
+    /// battlefield [with two +1/+1 counters on it] instead of putting it into
+    /// your graveyard" (`instead`: battlefield, `with_counters`).
     WouldBePutIntoGraveyard {
         #[serde(default, skip_serializing_if = "Filter::is_empty")]
         filter: Filter,
@@ -4728,6 +4744,10 @@ pub enum ReplacementKind {
         instead: GraveyardInstead,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         return_at_next_end_step: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        discarded_by_opponent: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        with_counters: Vec<CounterSpec>,
     },
     /// 614.1b, 614.10: steps and phases that don't happen: "Skip your draw
     /// step." (Yawgmoth's Bargain), "Skip your combat phase." (each step of
@@ -4774,6 +4794,9 @@ pub enum GraveyardInstead {
     LibraryBottom,
     /// "Shuffle it into its owner's library instead."
     ShuffleIntoLibrary,
+    /// "Put it onto the battlefield instead" (under its owner's control; only
+    /// for a discard an opponent's spell or ability made).
+    Battlefield,
 }
 
 /// How many there are instead, when counters would be placed or tokens created.
@@ -5305,6 +5328,11 @@ impl CardDef {
                     if *instead != GraveyardInstead::Exile =>
                 {
                     errs.push(format!("card '{n}' ability {i}: 'return_at_next_end_step' returns an exiled card, and this replacement doesn't exile ('instead' is not \"exile\")"))
+                }
+                Ability::Replacement { replaces: ReplacementKind::WouldBePutIntoGraveyard { instead, this, discarded_by_opponent, with_counters, .. }, .. }
+                    if (*discarded_by_opponent && !*this) || ((*instead == GraveyardInstead::Battlefield) != *discarded_by_opponent) || (!with_counters.is_empty() && *instead != GraveyardInstead::Battlefield) =>
+                {
+                    errs.push(format!("card '{n}' ability {i}: 'discarded_by_opponent' is the card's own replacement ('this') that puts it onto the battlefield ('instead': \"battlefield\"), the only one that does, and only it has 'with_counters'"))
                 }
                 Ability::Replacement { replaces: ReplacementKind::YouWouldLoseTheGame { instead }, .. } => {
                     check_effects(&format!("card '{n}' ability {i} (instead)"), 0, instead, &mut errs)

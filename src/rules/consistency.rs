@@ -532,7 +532,7 @@ impl Game {
             player("knowledge.player", k.player)?;
         }
         // What exists only during an action is empty between actions.
-        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.cost_move_work.is_some() {
+        if g.leaving_batch.is_some() || !g.arrivals_batch.is_empty() || g.batch_die_replacements.is_some() || !g.batch_before.is_empty() || g.damage_batch.is_some() || g.lifelink_gains.is_some() || g.cost_move_work.is_some() || g.discard_cause.is_some() {
             return fail("a batch of simultaneous events is in progress (a game is read between actions)".into());
         }
         if let Some(n) = g.loops.by_key.values().flatten().find(|i| **i as usize >= g.loops.actions.len()) {

@@ -507,15 +507,20 @@ impl Game {
         false
     }
 
+    /// 701.8: discard a card to pay a cost of its owner's (the payer is the
+    /// discard's cause).
     pub fn discard(&mut self, id: ObjectId, rule: &'static str) {
-        self.discard_batch(&[id], rule);
+        let cause = self.obj(id).map(|o| o.owner);
+        self.discard_batch(&[id], rule, cause);
     }
 
     /// 701.8: discard several cards at once (a whole hand, the cards chosen for one
     /// instruction), as one event (`move_batch`). Returns the new objects in the
-    /// graveyards (or in exile, for cards with madness, 702.34a).
-    pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &'static str) -> Vec<ObjectId> {
-        self.discard_batch_with(ids, rule, &|_| None)
+    /// graveyards (or in exile, for cards with madness, 702.34a). `cause`: the
+    /// controller of the spell or ability (or cost) that makes them discard,
+    /// None for the cleanup step's hand size (514.1).
+    pub fn discard_batch(&mut self, ids: &[ObjectId], rule: &'static str, cause: Option<PlayerId>) -> Vec<ObjectId> {
+        self.discard_batch_with(ids, rule, &|_| None, cause)
     }
 
     /// 702.34a: madness, a replacement functioning in the hand, exiles a
@@ -526,7 +531,7 @@ impl Game {
 
     /// `discard_batch` with the "would be put into a graveyard" effect chosen
     /// for each move (`instead`, 616.1; rules::move_queue).
-    pub(crate) fn discard_batch_with(&mut self, ids: &[ObjectId], rule: &'static str, instead: &dyn Fn(ObjectId) -> Option<u64>) -> Vec<ObjectId> {
+    pub(crate) fn discard_batch_with(&mut self, ids: &[ObjectId], rule: &'static str, instead: &dyn Fn(ObjectId) -> Option<u64>, cause: Option<PlayerId>) -> Vec<ObjectId> {
         let mut moves: Vec<ZoneMove> = Vec::new();
         let mut who: Vec<(PlayerId, String, bool)> = Vec::new();
         for &id in ids {
@@ -541,6 +546,8 @@ impl Game {
             let why = if madness { "discarded, and exiled instead by its madness (702.34a)" } else { "discarded" };
             moves.push(ZoneMove { instead: instead(id), ..ZoneMove::new(id, to, rule, why) });
         }
+        // The replacements that watch a discard's cause see it as the cards move.
+        let outer = std::mem::replace(&mut self.discard_cause, cause);
         let moved = self.move_batch_then(&moves, |g, moved| {
             for ((p, name, madness), new) in who.iter().zip(moved) {
                 let Some(new) = *new else { continue };
@@ -548,12 +555,14 @@ impl Game {
                 let how = if *madness { " (its madness exiles it instead of putting it into the graveyard, 702.34a)" } else { "" };
                 g.emit(Event::new(rule, EventKind::Discarded { player: *p, object: new }, format!("{pname} discards {name}{how}")));
                 g.discard_triggers(*p, new);
+                g.discarded_by_opponent_triggers(*p, new, cause);
                 if *madness && g.obj(new).is_some_and(|o| o.zone == Zone::Exile) {
                     g.madness_triggers(*p, new);
                 }
             }
             g.dirty_cdas();
         });
+        self.discard_cause = outer;
         moved.into_iter().flatten().collect()
     }
 

@@ -122,7 +122,7 @@ impl Game {
             self.step_resumed = true;
             return false;
         }
-        self.discard_batch_with(&q.objects(), "514.1", &|id| q.instead(id));
+        self.discard_batch_with(&q.objects(), "514.1", &|id| q.instead(id), None);
         true
     }
 

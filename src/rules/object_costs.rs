@@ -301,9 +301,9 @@ impl Game {
             let picked = pick_at_random(&mut self.rng, from, dc.count);
             let pname = self.player(p).name.clone();
             self.emit(Event::new(rule, EventKind::Note, format!("{pname} discards {} card(s) at random for the cost", picked.len())));
-            self.discard_batch(&picked, rule);
+            self.discard_batch(&picked, rule, Some(p));
         } else if !chosen.discard.is_empty() {
-            self.discard_batch(&chosen.discard, rule);
+            self.discard_batch(&chosen.discard, rule, Some(p));
         }
         if !chosen.exile.is_empty() {
             let moves: Vec<ZoneMove> = chosen.exile.iter().map(|id| ZoneMove::new(*id, Zone::Exile, rule, "exiled to pay a cost")).collect();

@@ -149,6 +149,7 @@ fn instead_words(instead: GraveyardInstead) -> &'static str {
         GraveyardInstead::LibraryTop => "put it on top of its owner's library",
         GraveyardInstead::LibraryBottom => "put it on the bottom of its owner's library",
         GraveyardInstead::ShuffleIntoLibrary => "shuffle it into its owner's library",
+        GraveyardInstead::Battlefield => "put it onto the battlefield",
     }
 }
 
@@ -1111,6 +1112,8 @@ impl Game {
                         reveal: false,
                         instead,
                         return_at_next_end_step: false,
+                        discarded_by_opponent: false,
+                        with_counters: Vec::new(),
                     };
                     Some((e.source, KEY_EFFECT + e.timestamp, kind, format!("if that creature would die this turn, {} instead", instead_words(instead))))
                 }
@@ -1154,14 +1157,20 @@ impl Game {
             .filter(|(s, k, kind, _, ctl)| {
                 !self.replacing.contains(k)
                     && match kind {
-                        ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, .. } => {
-                            (!this || *s == id) && (!from_battlefield || on_battlefield) && self.matches(id, filter, *ctl, Some(*s))
+                        ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, discarded_by_opponent, .. } => {
+                            (!this || *s == id) && (!from_battlefield || on_battlefield) && (!discarded_by_opponent || self.discarded_by_opponent(o)) && self.matches(id, filter, *ctl, Some(*s))
                         }
                         _ => false,
                     }
             })
             .map(|(s, k, kind, text, _)| (s, k, kind, text))
             .collect()
+    }
+
+    /// 701.8: is `o` a card of its owner's hand being discarded because of a
+    /// spell or ability an opponent of the owner controls (`discard_cause`)?
+    fn discarded_by_opponent(&self, o: &GameObject) -> bool {
+        o.zone == Zone::Hand(o.owner) && self.discard_cause.is_some_and(|c| self.opponents(o.owner).contains(&c))
     }
 
     /// A move to a graveyard in words, as a question names it: a creature
@@ -1205,7 +1214,7 @@ impl Game {
                 cands.into_iter().find(|c| c.1 == a.key)?
             }
         };
-        let ReplacementKind::WouldBePutIntoGraveyard { instead, reveal, return_at_next_end_step, .. } = kind else { return None };
+        let ReplacementKind::WouldBePutIntoGraveyard { instead, reveal, return_at_next_end_step, with_counters, .. } = kind else { return None };
         let sname = self.name_of(s);
         let owner = self.obj(id)?.owner;
         let where_to = match instead {
@@ -1214,6 +1223,7 @@ impl Game {
             GraveyardInstead::LibraryTop => "is put on top of its owner's library",
             GraveyardInstead::LibraryBottom => "is put on the bottom of its owner's library",
             GraveyardInstead::ShuffleIntoLibrary => "is shuffled into its owner's library",
+            GraveyardInstead::Battlefield => "is put onto the battlefield",
         };
         self.emit(Event::new("614.1a", EventKind::Replaced { what: event, by: s }, format!("{sname} ({text}): {name} {where_to} instead of going to the graveyard")));
         if reveal {
@@ -1227,6 +1237,8 @@ impl Game {
             GraveyardInstead::LibraryBottom | GraveyardInstead::ShuffleIntoLibrary => {
                 self.move_object(id, Zone::Library(owner), super::zones::Position::Bottom, rule, "put into its owner's library instead of going to the graveyard")
             }
+            // Under its owner's control, with its counters as it enters (614.1c).
+            GraveyardInstead::Battlefield => self.put_onto_battlefield_status(&[(id, None)], &with_counters, (false, false), rule, "put onto the battlefield instead of going to the graveyard").into_iter().next(),
         };
         self.replacing.pop();
         let new = new?;

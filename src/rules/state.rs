@@ -1604,6 +1604,11 @@ pub struct Game {
     pub leaving_batch: Option<Vec<ObjectId>>,
     /// Cards put into a graveyard or exile during that batch ("from anywhere" triggers, 603.6c).
     pub arrivals_batch: Vec<ObjectId>,
+    /// 701.8: while cards are discarded, the controller of the spell or
+    /// ability (or the player paying the cost) that makes them discard;
+    /// None otherwise, and for the cleanup step's hand size (514.1).
+    #[serde(skip)]
+    pub discard_cause: Option<PlayerId>,
     /// The "would die" replacements that existed as the current batch began (614.1a).
     pub batch_die_replacements: Option<Vec<(ObjectId, u64, ReplacementKind, String, PlayerId)>>,
     /// 112.7a / 603.6d: during a batch of simultaneous moves, the characteristics of
@@ -1903,6 +1908,7 @@ impl Game {
             cleanup_again: false,
             leaving_batch: None,
             arrivals_batch: Vec::new(),
+            discard_cause: None,
             batch_die_replacements: None,
             batch_before: BTreeMap::new(),
             damage_batch: None,

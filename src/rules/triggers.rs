@@ -41,6 +41,8 @@ pub enum TriggerKind {
     LifeLost,
     CardDrawn,
     CardDiscarded,
+    DiscardedByOpponent,
+    DiscardedByOpponentSelf,
     CountersPut,
     CountersPutSelf,
     CountersRemoved,
@@ -139,6 +141,8 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::LifeLost { .. } => K::LifeLost,
         C::CardDrawn { .. } => K::CardDrawn,
         C::CardDiscarded { .. } => K::CardDiscarded,
+        C::DiscardedByOpponent { this: false } => K::DiscardedByOpponent,
+        C::DiscardedByOpponent { this: true } => K::DiscardedByOpponentSelf,
         C::Counters { change: CounterChange::Put, filter, .. } => own(filter, K::CountersPut, K::CountersPutSelf),
         C::Counters { change: CounterChange::Removed, filter, .. } => own(filter, K::CountersRemoved, K::CountersRemovedSelf),
         C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
@@ -908,6 +912,39 @@ impl Game {
             Some(p),
             None,
         );
+    }
+
+    /// 701.8: `p` discarded `card` (now the object `card`, wherever the
+    /// discard put it) because of a spell or ability `cause` controlled: if
+    /// `cause` is an opponent of `p`, "whenever a spell or ability an opponent
+    /// controls causes you to discard a card" triggers on `p`'s permanents,
+    /// and the card's own "... causes you to discard [this]" from wherever it
+    /// went (the card watches its own discard, as madness does, 702.34a).
+    /// "That player" is `cause`.
+    pub(crate) fn discarded_by_opponent_triggers(&mut self, p: PlayerId, card: ObjectId, cause: Option<PlayerId>) {
+        let Some(by) = cause.filter(|c| self.opponents(p).contains(c)) else { return };
+        let (pname, bname) = (self.player(p).name.clone(), self.player(by).name.clone());
+        let event = format!("a spell or ability {bname} controls made {pname} discard a card");
+        self.find_triggers_ctx(
+            &[],
+            &[TriggerKind::DiscardedByOpponent],
+            None,
+            |g, s, t| match t {
+                TriggerCondition::DiscardedByOpponent { this: false } if g.controller_of(s) == Some(p) => Some(Some(card)),
+                _ => None,
+            },
+            &event,
+            Some(by),
+            None,
+        );
+        let Some(c) = self.chars(card) else { return };
+        let name = c.name.clone();
+        if self.obj(card).is_some_and(|o| o.owner != p) {
+            return;
+        }
+        for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::DiscardedByOpponent { this: true }, .. })) {
+            self.trigger_full(card, p, a.clone(), Some(card), Some(by), format!("a spell or ability {bname} controls made {pname} discard {name}"));
+        }
     }
 
     /// 702.34a: a card its madness exiled as it was discarded: its "when this

@@ -1413,7 +1413,7 @@ fn reads_trigger_players_hand(e: &Effect) -> bool {
 /// Does the event name a player its ability calls "him or her" (the one who
 /// drew, discarded, gained or lost life)?
 fn names_a_player(t: &TriggerCondition) -> bool {
-    matches!(t, TriggerCondition::CardDrawn { .. } | TriggerCondition::CardDiscarded { .. } | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. })
+    matches!(t, TriggerCondition::CardDrawn { .. } | TriggerCondition::CardDiscarded { .. } | TriggerCondition::DiscardedByOpponent { .. } | TriggerCondition::LifeGained { .. } | TriggerCondition::LifeLost { .. })
 }
 
 /// Is the event's object a creature other than the source, which its

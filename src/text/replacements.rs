@@ -27,6 +27,7 @@ pub const SOURCES_WORD: u8 = 4;
 pub fn read(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     let found = c
         .attempt(|c| graveyard(c, ctx))
+        .or_else(|| c.attempt(|c| discarded(c, ctx)).map(|k| (k, 0)))
         .or_else(|| c.attempt(|c| damage(c, ctx)))
         .or_else(|| c.attempt(|c| prevent_all(c, ctx)))
         .or_else(|| c.attempt(|c| phantom(c, ctx)).map(|k| (k, 0)))
@@ -102,7 +103,54 @@ fn graveyard(c: &mut Cursor, ctx: &Context) -> Option<(ReplacementKind, u8)> {
     }
     // 603.7: a delayed ability the replacement creates returns the exiled card.
     let return_at_next_end_step = instead == GraveyardInstead::Exile && !this && c.eat(RETURN_AT_END_STEP);
-    Some((ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step }, wording))
+    Some((ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step, discarded_by_opponent: false, with_counters: Vec::new() }, wording))
+}
+
+/// The words of `discarded` around the card's name and its counters.
+const DISCARDED: (&str, &str, &str) = ("If a spell or ability an opponent controls causes you to discard ", ", put it onto the battlefield", " instead of putting it into your graveyard.");
+
+/// "If a spell or ability an opponent controls causes you to discard [this],
+/// put it onto the battlefield [with two +1/+1 counters on it] instead of
+/// putting it into your graveyard." (701.8, 614.1a, 614.1c).
+fn discarded(c: &mut Cursor, ctx: &Context) -> Option<ReplacementKind> {
+    if !(c.eat(DISCARDED.0) && ctx.eat_name(c) && c.eat(DISCARDED.1)) {
+        return None;
+    }
+    let mut with_counters = Vec::new();
+    if c.eat(" with ") {
+        let count = if c.eat("a ") { 1 } else { c.word_number().filter(|n| *n >= 2 && c.eat(" "))? };
+        let kind = super::instructions::counter_kind(c)?;
+        if !c.eat(if count == 1 { " counter on it" } else { " counters on it" }) {
+            return None;
+        }
+        with_counters.push(crate::cards::def::CounterSpec { kind, count, chosen: None });
+    }
+    c.eat(DISCARDED.2).then_some(ReplacementKind::WouldBePutIntoGraveyard {
+        filter: Filter::default(),
+        this: true,
+        from_battlefield: false,
+        reveal: false,
+        instead: GraveyardInstead::Battlefield,
+        return_at_next_end_step: false,
+        discarded_by_opponent: true,
+        with_counters,
+    })
+}
+
+fn write_discarded(kind: &ReplacementKind, name: &str) -> Result<String, String> {
+    let ReplacementKind::WouldBePutIntoGraveyard { filter, this: true, from_battlefield: false, reveal: false, instead: GraveyardInstead::Battlefield, return_at_next_end_step: false, discarded_by_opponent: true, with_counters } = kind else {
+        return Err("a replacement of a discard other than the card's own onto the battlefield".into());
+    };
+    if !filter.is_empty() || with_counters.len() > 1 {
+        return Err("a discard replacement with a filter or several kinds of counters".into());
+    }
+    let with = match with_counters.first() {
+        None => String::new(),
+        Some(cs) if cs.chosen.is_none() && cs.count == 1 && super::instructions::counter_kind_ok(&cs.kind) => format!(" with a {} counter on it", cs.kind),
+        Some(cs) if cs.chosen.is_none() && cs.count >= 2 && super::instructions::counter_kind_ok(&cs.kind) => format!(" with {} {} counters on it", super::words::number_word(cs.count), cs.kind),
+        Some(_) => return Err("counters a discard replacement can't name".into()),
+    };
+    Ok(format!("{}{name}{}{with}{}", DISCARDED.0, DISCARDED.1, DISCARDED.2))
 }
 
 const RETURN_AT_END_STEP: &str = " At the beginning of the next end step, return that card to the battlefield under its owner's control.";
@@ -144,9 +192,15 @@ fn graveyard_subject(c: &mut Cursor) -> Option<(Filter, bool)> {
 }
 
 fn write_graveyard(kind: &ReplacementKind, name: &str, wording: u8) -> Result<String, String> {
-    let ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step } = kind else {
+    let ReplacementKind::WouldBePutIntoGraveyard { filter, this, from_battlefield, reveal, instead, return_at_next_end_step, discarded_by_opponent, with_counters } = kind else {
         return Err("not a graveyard replacement".into());
     };
+    if *discarded_by_opponent {
+        return write_discarded(kind, name);
+    }
+    if !with_counters.is_empty() || *instead == GraveyardInstead::Battlefield {
+        return Err("a graveyard replacement onto the battlefield other than a discard's".into());
+    }
     let then = match (return_at_next_end_step, instead, this) {
         (false, _, _) => "",
         (true, GraveyardInstead::Exile, false) => RETURN_AT_END_STEP,

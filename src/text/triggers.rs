@@ -104,6 +104,9 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         ("Whenever a player draws a card", TriggerCondition::CardDrawn { by: None }),
         ("Whenever an opponent discards a card", TriggerCondition::CardDiscarded { by: Some(Relation::Opponent) }),
         ("Whenever a player discards a card", TriggerCondition::CardDiscarded { by: None }),
+        // 701.8: a discard an opponent's spell or ability made (the card's own from wherever it went).
+        ("Whenever a spell or ability an opponent controls causes you to discard a card", TriggerCondition::DiscardedByOpponent { this: false }),
+        ("When a spell or ability an opponent controls causes you to discard ~", TriggerCondition::DiscardedByOpponent { this: true }),
         // 603.9 (104.3): a player leaving the game by losing it.
         ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),

@@ -191,6 +191,7 @@ mod r701_19b_untap_up_to;
 mod r701_20_clash;
 mod r701_3a_attach_at_instant_speed;
 mod r701_5a_counter_target_ability;
+mod r701_8_discarded_by_opponent;
 mod r701_attach;
 mod r702_114_devoid_and_prowess;
 mod r702_16_doesnt_remove_source;

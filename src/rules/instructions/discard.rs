@@ -32,8 +32,12 @@ impl Game {
         };
         let start = |g: &mut Game, f: &mut ResolutionFrame| g.each_player_chooses(f, &players, n, &candidates, &asked, "the chosen cards are discarded");
         // 616.1: each card's move is settled before they all go (rules::move_queue).
-        let Some(q) = self.instruction_moves(f, start, |g, id| !g.has_madness(id)) else { return false };
-        f.moved = self.discard_batch_with(&q.objects(), "701.8", &|id| q.instead(id));
+        // 701.8: the replacements that watch who made the discard (the controller) see it.
+        self.discard_cause = Some(you);
+        let q = self.instruction_moves(f, start, |g, id| !g.has_madness(id));
+        self.discard_cause = None;
+        let Some(q) = q else { return false };
+        f.moved = self.discard_batch_with(&q.objects(), "701.8", &|id| q.instead(id), Some(you));
         true
     }
 }
