@@ -1157,6 +1157,11 @@ impl Filter {
     pub fn is_empty(&self) -> bool {
         self.0.as_deref().is_none_or(|spec| *spec == FilterSpec::EMPTY)
     }
+    /// Does it read a value chosen by the spell or ability it is in (608.2d)
+    /// or by its source (614.12): a type, color, name, number or X?
+    pub fn reads_choice(&self) -> bool {
+        self.0.as_deref().is_some_and(|f| f.chosen_type || f.chosen_color || f.chosen_name || f.mana_value_chosen || f.mana_value_x.is_some())
+    }
     pub fn of_type(t: CardType) -> Filter {
         FilterSpec { types: vec![t], ..Default::default() }.into()
     }

@@ -280,8 +280,10 @@ fn chosen_type_has_a_choice(def: &CardDef) -> Result<(), String> {
     if reads && !chooses {
         return Err("'of that type' with no creature type chosen".into());
     }
-    // Likewise "of the chosen color" (614.12): a color chosen as it entered.
-    if json.contains("\"chosen_color\":true") && !def.as_enters_choose.contains(&crate::cards::def::Choice::Color) {
+    // Likewise "of the chosen color" (614.12): a color chosen as it entered,
+    // or by an instruction (608.2d: "of the color of your choice").
+    let color_chosen = def.as_enters_choose.contains(&crate::cards::def::Choice::Color) || json.contains("\"do\":\"choose\",\"choice\":{\"kind\":\"color\"}");
+    if json.contains("\"chosen_color\":true") && !color_chosen {
         return Err("'the chosen color' with no color chosen as it entered".into());
     }
     // Likewise "equal to that number" (608.2d): a number chosen by the card.

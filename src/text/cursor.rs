@@ -16,11 +16,14 @@ pub struct Cursor<'a> {
     pub player_words: bool,
     /// A noun was read with "he or she controls" (rather than "that player controls").
     pub he_or_she: bool,
+    /// A noun was read with "of the creature type / color of your choice":
+    /// the instruction is preceded by that choice (608.2d).
+    pub said_choice: Option<crate::cards::def::Choice>,
 }
 
 impl<'a> Cursor<'a> {
     pub fn new(text: &'a str) -> Cursor<'a> {
-        Cursor { text, pos: 0, furthest: 0, player_words: false, he_or_she: false }
+        Cursor { text, pos: 0, furthest: 0, player_words: false, he_or_she: false, said_choice: None }
     }
 
     pub fn rest(&self) -> &'a str {

@@ -109,12 +109,14 @@ pub fn read(c: &mut Cursor, ctx: &Context, named: bool) -> Option<Sentences> {
         } else if let Some(e) = undone(c, &mut s, |c, s| may_if_you_do(c, ctx, s)) {
             s.effects.push(e);
         } else {
+            c.said_choice = None;
             let e = c.attempt(|c| sentence(c, ctx, &mut s))?;
             if names_chosen_color(&e) && chosen_before(&s, s.effects.len()) {
                 // "The chosen color" with no "Choose a color." before it.
                 return None;
             }
-            push_read(&mut s, e);
+            let said = c.said_choice.take();
+            push_read(&mut s, e, said);
             // "X, then Y" and "X and you gain N life": two instructions in one
             // sentence ("X, then Y and Z": three).
             while join_next(c, ctx, &mut s) {}
@@ -454,6 +456,9 @@ fn and_or_noun(c: &mut Cursor) -> Option<FilterSpec> {
     nc.player_words = c.player_words;
     let f = nouns::read(&mut nc, Number::Many, None)?;
     c.he_or_she |= nc.he_or_she;
+    if nc.said_choice.is_some() {
+        c.said_choice = nc.said_choice.clone();
+    }
     let used_and_or = at.is_some_and(|i| nc.pos > i);
     if used_and_or != several_types(&f) {
         return None;
@@ -4744,8 +4749,8 @@ pub fn written_with_next(effects: &[Effect], i: usize) -> bool {
     match (effects.get(i), effects.get(i + 1)) {
         (Some(Effect::ChooseSource { .. }), Some(Effect::PreventDamage { amount: None, to: Some(_), from: Some(ObjRef::Moved), next_time: true, combat: false })) => true,
         (Some(Effect::ChooseSource { .. }), Some(Effect::RedirectDamage { from: Some(ObjRef::Moved), next_time: true, .. })) => true,
-        (Some(Effect::Choose { choice: Choice::Color, remember: false }), Some(e)) => names_chosen_color(e),
-        (Some(Effect::Choose { choice: Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e),
+        (Some(Effect::Choose { choice: c @ Choice::Color, remember: false }), Some(e)) => names_chosen_color(e) || filter_reads_choice(e, c),
+        (Some(Effect::Choose { choice: c @ Choice::CreatureType, remember: false }), Some(e)) => names_chosen_type(e) || filter_reads_choice(e, c),
         (Some(Effect::Choose { choice: Choice::BasicLandType, remember: false }), Some(e)) => names_chosen_land_type(e),
         (Some(a), Some(b)) => prevention_to_and_by(a, b).is_some(),
         _ => false,
@@ -4772,7 +4777,10 @@ pub fn sentence_heads(effects: &[Effect]) -> Vec<usize> {
 /// Put an instruction read, with the choice its words make before it
 /// ("of your choice": 608.2d, the choice is made as it is followed); the
 /// presentation of the instruction moves with it.
-fn push_read(s: &mut Sentences, e: Effect) {
+/// `said`: the choice a noun of the instruction said "of your choice"
+/// (`Cursor::said_choice`), kept only if the instruction reads it.
+fn push_read(s: &mut Sentences, e: Effect, said: Option<Choice>) {
+    let said = said.filter(|ch| filter_reads_choice(&e, ch));
     let choice = if names_chosen_color(&e) {
         Some(Choice::Color)
     } else if names_chosen_type(&e) && !is_choice_of_type_other_than(s.effects.last()) {
@@ -4780,7 +4788,7 @@ fn push_read(s: &mut Sentences, e: Effect) {
     } else if names_chosen_land_type(&e) {
         Some(Choice::BasicLandType)
     } else {
-        None
+        said.clone()
     };
     if let Some(choice) = choice {
         let at = s.effects.len();
@@ -4792,8 +4800,52 @@ fn push_read(s: &mut Sentences, e: Effect) {
             }
         }
         s.effects.push(Effect::Choose { choice, remember: false });
+        if said.is_some() {
+            add_alt(s, at + 1, OF_YOUR_CHOICE_WORDS);
+        }
     }
     s.effects.push(e);
+}
+
+/// The wording bit of an instruction whose noun says the creature type or
+/// color chosen just before it ("creatures of the creature type of your
+/// choice"), rather than a sentence of its own saying the choice ("Choose a
+/// creature type. ... of that type").
+const OF_YOUR_CHOICE_WORDS: u16 = 16384;
+
+/// Are the permanents the instruction acts on ("all [permanents]") those of
+/// the value of this kind the choice before it makes ("of that type":
+/// `chosen_type`; "of the chosen color": `chosen_color`)?
+fn filter_reads_choice(e: &Effect, choice: &Choice) -> bool {
+    let Some(ObjRef::All(f)) = object_of(e) else { return false };
+    match choice {
+        Choice::CreatureType => f.chosen_type,
+        Choice::Color => f.chosen_color,
+        _ => false,
+    }
+}
+
+/// After a choice written with the instruction that reads it in a filter:
+/// the noun's words as the printed text has them, "of your choice" (the bit
+/// `OF_YOUR_CHOICE_WORDS` on the instruction), or the choice as its own sentence first.
+fn with_choice_words(effects: &[Effect], pres: &Presentation, i: usize, sentence: String) -> Result<String, String> {
+    let Some(j) = i.checked_sub(1) else { return Ok(sentence) };
+    let Effect::Choose { choice, remember: false } = &effects[j] else { return Ok(sentence) };
+    if !written_with_next(effects, j) || names_chosen_type(&effects[i]) || names_chosen_color(&effects[i]) {
+        return Ok(sentence);
+    }
+    let (plain, said, first) = match choice {
+        Choice::CreatureType => (" of that type", super::nouns::OF_YOUR_CHOICE_TYPE, "Choose a creature type."),
+        Choice::Color => (super::nouns::THE_CHOSEN_COLOR, super::nouns::OF_YOUR_CHOICE_COLOR, "Choose a color."),
+        _ => return Ok(sentence),
+    };
+    if !pres.alts.iter().any(|(k, n)| *k == i && n & OF_YOUR_CHOICE_WORDS != 0) {
+        return Ok(format!("{first} {sentence}"));
+    }
+    if sentence.matches(plain).count() != 1 {
+        return Err("a choice said \"of your choice\" by other than one noun".into());
+    }
+    Ok(sentence.replacen(plain, said, 1))
 }
 
 /// Does the instruction name a basic land type "of your choice" (chosen by a `choose` before it)?
@@ -6008,6 +6060,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             i += 1;
             continue;
         }
+        let head = i;
         let wi = w(i, &named);
         let first = x_named_by_next(effects, i, pres);
         let mut sentence = capitalized(&write(first.as_ref().unwrap_or(&effects[i]), &wi)?);
@@ -6019,6 +6072,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
             named.set(wj.named.get());
             i += 1;
         }
+        let mut sentence = with_choice_words(effects, pres, head, sentence)?;
         if chosen_type_words(effects, pres, i) {
             sentence = sentence.replace(" of that type", super::nouns::THE_CHOSEN_TYPE);
         }

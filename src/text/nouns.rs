@@ -244,6 +244,9 @@ pub fn read_sentence_plural(c: &mut Cursor) -> Option<FilterSpec> {
     let f = read(&mut sub, Number::Many, None)?;
     c.pos += sub.pos;
     c.he_or_she |= sub.he_or_she;
+    if sub.said_choice.is_some() {
+        c.said_choice = sub.said_choice;
+    }
     Some(f)
 }
 
@@ -350,10 +353,17 @@ fn read_suffixes_before_player(c: &mut Cursor, n: Number, f: &mut FilterSpec) {
     // "Of that type": the creature type chosen before (608.2d, 614.12).
     if c.eat(THAT_TYPE) || c.eat(THE_CHOSEN_TYPE) {
         f.chosen_type = true;
+    } else if c.eat(OF_YOUR_CHOICE_TYPE) {
+        // Chosen as the instruction is followed (608.2d): the reader puts the choice before it.
+        f.chosen_type = true;
+        c.said_choice = Some(crate::cards::def::Choice::CreatureType);
     }
     // "Of the chosen color": the color its source chose (614.12).
     if c.eat(THE_CHOSEN_COLOR) {
         f.chosen_color = true;
+    } else if !f.chosen_type && c.eat(OF_YOUR_CHOICE_COLOR) {
+        f.chosen_color = true;
+        c.said_choice = Some(crate::cards::def::Choice::Color);
     }
     if let Some(k) = c.attempt(|c| if c.eat(" with ") { keywords::read_simple(c) } else { None }) {
         f.keywords.push(k);
@@ -414,6 +424,11 @@ const WITH_THAT_NAME: &str = " with that name";
 
 /// The color its source chose as it entered (614.12).
 pub const THE_CHOSEN_COLOR: &str = " of the chosen color";
+
+/// A creature type and a color chosen as the instruction naming them is
+/// followed ("creatures of the creature type of your choice", 608.2d).
+pub const OF_YOUR_CHOICE_TYPE: &str = " of the creature type of your choice";
+pub const OF_YOUR_CHOICE_COLOR: &str = " of the color of your choice";
 
 /// The words of a static ability for the type its source chose as it entered (614.12).
 pub const THE_CHOSEN_TYPE: &str = " of the chosen type";

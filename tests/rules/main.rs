@@ -123,6 +123,7 @@ mod r608_2d_any_number_chosen;
 mod r608_2d_choose_color;
 mod r608_2d_choose_land_type;
 mod r608_2d_exiles_a_card_from_his_or_her;
+mod r608_2d_of_your_choice;
 mod r608_2d_player_chooses_a_permanent;
 mod r608_2d_unless_he_or_she_pays;
 mod r608_2d_unless_its_controller_pays;

@@ -121,6 +121,7 @@ mod text_named_card;
 mod text_next_untap_step;
 mod text_no_maximum_hand_size;
 mod text_nontoken;
+mod text_of_your_choice;
 mod text_otherwise_statics;
 mod text_own_move;
 mod text_owned_and_countered;

@@ -9,9 +9,10 @@ impl Game {
     pub(super) fn do_untap(&mut self, f: &mut ResolutionFrame, what: &ObjRef) -> bool {
         let you = f.item.controller;
         let source = f.item.source;
-        // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching).
+        // "Untap all ...": only tapped permanents can change (rules::effects::tapped_matching);
+        // a filter reading what the spell or ability chose goes through the frame.
         let objs = match what {
-            ObjRef::All(filter) if f.scratch.is_empty() && filter.controlled_by.is_none() => self.tapped_matching(filter, you, Some(source)),
+            ObjRef::All(filter) if f.scratch.is_empty() && filter.controlled_by.is_none() && !filter.reads_choice() => self.tapped_matching(filter, you, Some(source)),
             _ => self.resolve_objs(f, what),
         };
         for o in objs {
