@@ -2142,6 +2142,11 @@ pub enum Effect {
     },
     /// Equip and similar: attach the source to target slot N (701.3).
     AttachSourceTo { target: usize },
+    /// 702.54a-b (reference rules): "exile it haunting target creature": the
+    /// card (`what`, in the graveyard) is exiled, and while it stays in exile
+    /// it haunts the creature of target slot 0 (`ObjectExtra::haunting`); its
+    /// "when the creature it haunts dies" abilities work from exile (702.54c).
+    ExileHaunting { what: ObjRef },
     /// "Then attach this to it" (701.3a): the source attached to the object
     /// the instruction before made or moved (400.7: the Germ token of living
     /// weapon, 702.90a). Nothing if that object or the source has left the
@@ -3804,6 +3809,14 @@ pub enum TriggerCondition {
     /// way": it triggers when the card's madness replacement exiled it as it
     /// was discarded (added by the engine, not written on cards).
     ExiledByMadness,
+    /// 702.54b-c (reference rules): "When the creature [this] haunts dies":
+    /// the card, exiled by its haunt ability, watches the creature that
+    /// ability targeted from the exile zone; the trigger object is the card
+    /// the creature became.
+    HauntedDies,
+    /// 702.54a (reference rules): "When this spell is put into a graveyard
+    /// during its resolution" (608.2k): haunt on an instant or sorcery.
+    ResolvedIntoGraveyard,
     /// 702.36e, 707.8: "When this is turned face up": it triggers as its
     /// controller turns the face-down permanent face up (not as it enters the
     /// battlefield: it had entered already, face down).
@@ -4904,6 +4917,28 @@ pub enum DamageChange {
 }
 
 
+/// 702.54a (reference rules): haunt's triggered ability: "When this
+/// permanent is put into a graveyard from the battlefield" (or, on an instant
+/// or sorcery, "When this spell is put into a graveyard during its
+/// resolution"), "exile it haunting target creature."
+fn haunt_ability(spell: bool) -> Ability {
+    let (trigger, when) = if spell {
+        (TriggerCondition::ResolvedIntoGraveyard, "When this spell card is put into a graveyard after resolving")
+    } else {
+        (TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None }, "When this creature dies")
+    };
+    let target = TargetSpec { kind: TargetKind::Permanent, filter: Filter::of_type(CardType::Creature), text: "target creature".into(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false };
+    Ability::Triggered {
+        trigger,
+        condition: None,
+        targets: vec![target],
+        effects: vec![Effect::ExileHaunting { what: ObjRef::TriggerObject }],
+        modes: Vec::new(),
+        from_graveyard: false,
+        text: format!("Haunt ({when}, exile it haunting target creature.)"),
+    }
+}
+
 /// The triggered ability a triggered keyword stands for (702.78a persist,
 /// 702.82a exalted), or None for any other keyword.
 /// Living weapon's token (702.90a): a 0/0 black Germ creature.
@@ -5008,6 +5043,9 @@ impl CardDef {
             });
         }
         for k in &self.keywords {
+            if *k == Keyword::Haunt {
+                out.push(haunt_ability(!self.is_permanent_card()));
+            }
             out.extend(triggered_keyword_ability(*k));
         }
         // 702.23a: an age counter, then "sacrifice it unless you pay [its upkeep cost] for each".

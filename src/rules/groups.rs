@@ -144,7 +144,7 @@ impl LookKey {
         }
         // A box of defaults (left after a change was undone) reads as no box.
         let extra = (extra.is_boxed() && **extra != ObjectExtra::default()).then(|| {
-            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, activated_turns, activated_counts, evoked, flashback: _, madness: _, suspend_haste: _, kicked, multikicked, buyback: _, from_hand: _, colors_spent: _, spent_colors: _, x_cast: _, sacrificed: _, was_attached_to, entered_with, under_control_since, chosen, transformed: _, flipped: _, emblem: _, entry_unanswered: _, devoured, played_by: _, damaged_this_turn, damaged_by, split_second_half: _, phased_indirectly: _, prowled: _, flash_timed: _ } = &**extra;
+            let ObjectExtra { counters, attached_to, card_copy, spell_copy, copy_of, color_override, regen_shields, is_commander, loyalty_used_turn, activated_turns, activated_counts, evoked, flashback: _, madness: _, suspend_haste: _, kicked, multikicked, buyback: _, from_hand: _, colors_spent: _, spent_colors: _, x_cast: _, sacrificed: _, haunting: _, haunted_by: _, was_attached_to, entered_with, under_control_since, chosen, transformed: _, flipped: _, emblem: _, entry_unanswered: _, devoured, played_by: _, damaged_this_turn, damaged_by, split_second_half: _, phased_indirectly: _, prowled: _, flash_timed: _ } = &**extra;
             Box::new(ExtraLook {
                 counters: counters.iter().map(|(k, v)| (k.clone(), *v)).collect(),
                 attached_to: *attached_to,

@@ -194,7 +194,9 @@ impl Game {
                     }
                     Some(false) if self.rebounds(item.id) => self.rebound(item),
                     Some(false) => {
-                        self.move_object_instead(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving", instead);
+                        if let Some(new) = self.move_object_instead(item.id, Zone::Graveyard(PlayerId(0)), Position::Top, "608.2k", "finished resolving", instead) {
+                            self.resolved_into_graveyard_triggers(new);
+                        }
                     }
                     None => {}
                 }

@@ -370,6 +370,14 @@ pub struct ObjectExtra {
     /// (ids before they left: read through last known information).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sacrificed: Vec<ObjectId>,
+    /// 702.54b (reference rules): a card in exile its haunt ability exiled:
+    /// the creature it haunts (the object that ability targeted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub haunting: Option<ObjectId>,
+    /// The cards exiled haunting this creature (each checked as it dies: a
+    /// card that left exile haunts nothing).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub haunted_by: Vec<ObjectId>,
     /// The object this was attached to, which has left the battlefield: it
     /// is a new object now (400.7), so this is attached to nothing
     /// (`attached_to` is None). The id is read only through last known
@@ -514,6 +522,8 @@ static NO_EXTRA: ObjectExtra = ObjectExtra {
     spent_colors: ColorSet(0),
     x_cast: 0,
     sacrificed: Vec::new(),
+    haunting: None,
+    haunted_by: Vec::new(),
     was_attached_to: None,
     entered_with: None,
     under_control_since: None,

@@ -43,6 +43,8 @@ pub enum TriggerKind {
     CardDiscarded,
     DiscardedByOpponent,
     DiscardedByOpponentSelf,
+    HauntedDies,
+    ResolvedIntoGraveyardSelf,
     CountersPut,
     CountersPutSelf,
     CountersRemoved,
@@ -98,6 +100,7 @@ impl TriggerKind {
                 | DealsCombatDamageToPlayerSelf
                 | IsDealtDamageSelf
                 | ExiledByMadnessSelf
+                | ResolvedIntoGraveyardSelf
                 | TurnedFaceUpSelf
                 | CycledSelf
         )
@@ -143,6 +146,8 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::CardDiscarded { .. } => K::CardDiscarded,
         C::DiscardedByOpponent { this: false } => K::DiscardedByOpponent,
         C::DiscardedByOpponent { this: true } => K::DiscardedByOpponentSelf,
+        C::HauntedDies => K::HauntedDies,
+        C::ResolvedIntoGraveyard => K::ResolvedIntoGraveyardSelf,
         C::Counters { change: CounterChange::Put, filter, .. } => own(filter, K::CountersPut, K::CountersPutSelf),
         C::Counters { change: CounterChange::Removed, filter, .. } => own(filter, K::CountersRemoved, K::CountersRemovedSelf),
         C::BecomesBlocked | C::BlockedBy { .. } => K::BecomesBlockedSelf,
@@ -632,6 +637,9 @@ impl Game {
             None,
         );
         self.settle_left_triggers(first_trigger, old, owner);
+        if creature {
+            self.haunted_dies_triggers(old, found);
+        }
         // The log says when an ability triggered only by looking back (603.6d): its source
         // left the battlefield in the same event.
         let gone: BTreeSet<ObjectId> = self.events[first_event..].iter().filter_map(|e| if let EventKind::AbilityTriggered { source, .. } = e.kind { Some(source) } else { None }).filter(|s| !self.abilities_function(*s)).collect();
@@ -944,6 +952,36 @@ impl Game {
         }
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::DiscardedByOpponent { this: true }, .. })) {
             self.trigger_full(card, p, a.clone(), Some(card), Some(by), format!("a spell or ability {bname} controls made {pname} discard {name}"));
+        }
+    }
+
+    /// 702.54b-c (reference rules): the creature `old` died (now `found`):
+    /// each card still in exile haunting it triggers its "when the creature
+    /// it haunts dies" abilities, controlled by the card's owner.
+    fn haunted_dies_triggers(&mut self, old: ObjectId, found: ObjectId) {
+        let Some(l) = self.lki.get(&old) else { return };
+        let cards = l.object.extra.haunted_by.clone();
+        let name = l.chars.name.clone();
+        for card in cards {
+            let Some(o) = self.obj(card).filter(|o| o.zone == Zone::Exile && o.extra.haunting == Some(old)) else { continue };
+            let owner = o.owner;
+            let Some(c) = self.chars(card) else { continue };
+            let haunted = |t: &TriggerCondition| answers_event(t, &mut |x| matches!(x, TriggerCondition::HauntedDies).then_some(())).is_some();
+            for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger, .. } if haunted(trigger))) {
+                self.trigger_full(card, owner, a.clone(), Some(found), Some(owner), format!("{name}, the creature {} haunts, died (702.54c)", c.name));
+            }
+        }
+    }
+
+    /// 702.54a (reference rules): the spell `card` (now in a graveyard) was
+    /// put there as it resolved: its "when this spell is put into a graveyard
+    /// during its resolution" ability triggers (haunt on an instant or sorcery).
+    pub(crate) fn resolved_into_graveyard_triggers(&mut self, card: ObjectId) {
+        let Some(o) = self.obj(card).filter(|o| matches!(o.zone, Zone::Graveyard(_))) else { return };
+        let owner = o.owner;
+        let Some(c) = self.chars(card) else { return };
+        for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ResolvedIntoGraveyard, .. })) {
+            self.trigger_full(card, owner, a.clone(), Some(card), Some(owner), format!("{} was put into a graveyard as it resolved", c.name));
         }
     }
 

@@ -779,6 +779,11 @@ pub enum Keyword {
     Menace,
     /// 702.78: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Persist,
+    /// 702.54a (reference rules): a triggered ability the card stands for:
+    /// as a permanent is put into a graveyard from the battlefield, or as an
+    /// instant or sorcery is put into a graveyard as it resolves, the card is
+    /// exiled haunting target creature (see `CardDef::keyword_abilities`).
+    Haunt,
     /// 702.82: a triggered ability the card stands for (see `CardDef::keyword_abilities`).
     Exalted,
     /// 702.90a (702.91a in later rules): a triggered ability the card stands
@@ -945,6 +950,7 @@ impl Keyword {
             Keyword::Horsemanship => "horsemanship",
             Keyword::Menace => "menace",
             Keyword::Persist => "persist",
+            Keyword::Haunt => "haunt",
             Keyword::Exalted => "exalted",
             Keyword::LivingWeapon => "living weapon",
             Keyword::Flanking => "flanking",

@@ -76,7 +76,7 @@ fn sorted_simple_keywords() -> Vec<Keyword> {
         Deathtouch, Defender, DoubleStrike, FirstStrike, Flying, Haste, Infect, Lifelink, Reach, Trample, Vigilance, Swampwalk, Forestwalk, Islandwalk, Mountainwalk, Plainswalk, Shroud, Hexproof,
         ProtectionFromBlack, ProtectionFromRed, ProtectionFromWhite, ProtectionFromBlue, ProtectionFromGreen, Indestructible, Flash, ProtectionFromArtifacts, ProtectionFromCreatures,
         ProtectionFromEnchantments, ProtectionFromInstants, ProtectionFromSorceries, ProtectionFromLands, ProtectionFromPlaneswalkers, ProtectionFromEverything, Wither, Intimidate, Fear, Shadow,
-        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Conspire, Persist, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling, Phasing, Banding, Devoid, Prowess,
+        Horsemanship, Menace, LivingWeapon, Cascade, Rebound, TotemArmor, Sunburst, Convoke, Delve, Retrace, Conspire, Persist, Haunt, Exalted, Flanking, Provoke, SplitSecond, Storm, Changeling, Phasing, Banding, Devoid, Prowess,
         ProtectionFromMulticolored, ProtectionFromMonocolored,
     ];
     all.sort_by_key(|k| std::cmp::Reverse(k.label().len()));

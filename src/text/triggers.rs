@@ -114,6 +114,9 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         // One ability on either event.
         ("When ~ enters the battlefield or leaves the battlefield", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::LeavesBattlefield { filter: None, to: None }] }),
         ("Whenever ~ enters the battlefield or attacks", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::Attacks] }),
+        // 702.54c (reference rules): the haunted creature's death, watched from exile.
+        ("When ~ enters the battlefield or the creature it haunts dies", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::HauntedDies] }),
+        ("When the creature ~ haunts dies", TriggerCondition::HauntedDies),
         ("When ~ enters the battlefield or is turned face up", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::TurnedFaceUp] }),
         ("When you cycle ~ or it dies", TriggerCondition::Either { of: vec![TriggerCondition::Cycled { filter: None }, TriggerCondition::Dies { filter: None }] }),
         ("Whenever a player cycles a card", TriggerCondition::Cycled { filter: Some(FilterSpec::default().into()) }),

@@ -221,6 +221,7 @@ mod r702_41_entwine;
 mod r702_45_splice;
 mod r702_49_convoke;
 mod r702_50_dredge;
+mod r702_54_haunt;
 mod r702_58_ripple;
 mod r702_60_split_second;
 mod r702_61a_suspend;

@@ -87,6 +87,7 @@ mod text_graveyard_to_library;
 mod text_graveyards;
 mod text_hand_size_differences;
 mod text_hands_and_this_way;
+mod text_haunt;
 mod text_instead;
 mod text_instead_if;
 mod text_intervening_if;

@@ -48,6 +48,7 @@ mod return_at_random;
 mod discard_hand;
 mod draw;
 mod exile;
+mod exile_haunting;
 mod extra_turn;
 mod flip_coin;
 mod gain_control;
@@ -219,6 +220,7 @@ impl Game {
             Effect::ExileChosen { player, from, count } => self.do_exile_chosen(f, player, from, count),
             Effect::AttachSourceTo { target } => self.do_attach_source_to(f, target),
             Effect::AttachSourceToIt => self.do_attach_source_to_it(f),
+            Effect::ExileHaunting { what } => self.do_exile_haunting(f, what),
             Effect::SacrificeSource => self.do_sacrifice_source(f),
             Effect::SacrificeObject { what, its_controller } => self.do_sacrifice_object(f, what, *its_controller),
             Effect::CounterUnlessPays { what, mana: cost, times } => self.do_counter_unless_pays(f, what, cost, times),
