@@ -1546,6 +1546,12 @@ pub enum ObjRef {
     TriggerObject,
     /// Every permanent on the battlefield matching the filter, as the effect starts (608.2g).
     All(Filter),
+    /// "Target creature and each other creature that shares a color with it"
+    /// (the radiance cards): the object of target slot N and, as the
+    /// instruction is followed (608.2g), every other creature on the
+    /// battlefield that has a colour the target has then (a colorless one
+    /// shares none); nothing if the target is illegal (608.2b).
+    TargetAndSharingColor(usize),
     /// Every card in a player's graveyard matching the filter, as the effect
     /// starts (608.2g, 611.2c): "each instant and sorcery card in your graveyard".
     InGraveyard { of: PlayerRef, filter: Filter },
@@ -3809,6 +3815,9 @@ pub enum TriggerCondition {
     /// way": it triggers when the card's madness replacement exiled it as it
     /// was discarded (added by the engine, not written on cards).
     ExiledByMadness,
+    /// 702.36e, 707.8: "Whenever a permanent is turned face up" (any
+    /// permanent, this one too): the trigger object is that permanent.
+    PermanentTurnedFaceUp,
     /// 702.54b-c (reference rules): "When the creature [this] haunts dies":
     /// the card, exiled by its haunt ability, watches the creature that
     /// ability targeted from the exile zone; the trigger object is the card
@@ -5889,7 +5898,7 @@ fn check_named_players(ctx: &str, a: &Ability, errs: &mut Vec<String>) {
 fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usize> {
     let mut slots: Vec<usize> = Vec::new();
     let collect_obj = |r: &ObjRef, slots: &mut Vec<usize>| match r {
-        ObjRef::Target(i) | ObjRef::InGraveyard { of: PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i), .. } => slots.push(*i),
+        ObjRef::Target(i) | ObjRef::TargetAndSharingColor(i) | ObjRef::InGraveyard { of: PlayerRef::Target(i) | PlayerRef::ControllerOfTarget(i) | PlayerRef::OwnerOfTarget(i), .. } => slots.push(*i),
         _ => {}
     };
     let collect_player = |r: &PlayerRef, slots: &mut Vec<usize>| match r {
@@ -5899,7 +5908,7 @@ fn effect_target_slots(ctx: &str, e: &Effect, errs: &mut Vec<String>) -> Vec<usi
     let collect_rec = |r: &Recipient, slots: &mut Vec<usize>| match r {
         Recipient::Target(i) => slots.push(*i),
         Recipient::Player(p) => collect_player(p, slots),
-        Recipient::Object(ObjRef::Target(i)) => slots.push(*i),
+        Recipient::Object(ObjRef::Target(i) | ObjRef::TargetAndSharingColor(i)) => slots.push(*i),
         _ => {}
     };
     if let Effect::Continuous { modifications, .. } = e {

@@ -255,6 +255,7 @@ impl Game {
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger, .. } if face_up(trigger))) {
             self.trigger_full(permanent, controller, a.clone(), Some(permanent), Some(controller), format!("{name} was turned face up"));
         }
+        self.permanent_turned_face_up_triggers(permanent, controller, &name);
     }
 
     /// The face-down permanents `p` may turn face up now and can pay for.

@@ -420,6 +420,13 @@ impl Game {
                     _ => Vec::new(),
                 }
             }
+            ObjRef::TargetAndSharingColor(i) => {
+                let target = self.resolve_objs(f, &ObjRef::Target(*i));
+                let Some(colors) = target.first().and_then(|t| self.chars(*t)).map(|c| c.colors) else { return target };
+                self.note_scan();
+                let others = self.battlefield.iter().copied().filter(|id| !target.contains(id) && self.chars(*id).is_some_and(|c| c.is_creature() && c.colors.iter().any(|x| colors.contains(x))));
+                target.iter().copied().chain(others).collect()
+            }
             ObjRef::This => {
                 if self.obj(item.source).is_some() {
                     vec![item.source]
@@ -833,7 +840,7 @@ impl Game {
     /// it has left its zone, so that its last known information is read (608.2h).
     pub(crate) fn amount_object(&self, f: &ResolutionFrame, r: &ObjRef) -> Option<ObjectId> {
         match r {
-            ObjRef::Target(i) => match f.item.targets.get(*i) {
+            ObjRef::Target(i) | ObjRef::TargetAndSharingColor(i) => match f.item.targets.get(*i) {
                 Some(TargetChoice::Object(id)) => Some(*id),
                 _ => None,
             },

@@ -45,6 +45,7 @@ pub enum TriggerKind {
     DiscardedByOpponentSelf,
     HauntedDies,
     ResolvedIntoGraveyardSelf,
+    PermanentTurnedFaceUp,
     CountersPut,
     CountersPutSelf,
     CountersRemoved,
@@ -147,6 +148,7 @@ pub fn trigger_kind(t: &TriggerCondition) -> TriggerKind {
         C::DiscardedByOpponent { this: false } => K::DiscardedByOpponent,
         C::DiscardedByOpponent { this: true } => K::DiscardedByOpponentSelf,
         C::HauntedDies => K::HauntedDies,
+        C::PermanentTurnedFaceUp => K::PermanentTurnedFaceUp,
         C::ResolvedIntoGraveyard => K::ResolvedIntoGraveyardSelf,
         C::Counters { change: CounterChange::Put, filter, .. } => own(filter, K::CountersPut, K::CountersPutSelf),
         C::Counters { change: CounterChange::Removed, filter, .. } => own(filter, K::CountersRemoved, K::CountersRemovedSelf),
@@ -953,6 +955,21 @@ impl Game {
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::DiscardedByOpponent { this: true }, .. })) {
             self.trigger_full(card, p, a.clone(), Some(card), Some(by), format!("a spell or ability {bname} controls made {pname} discard {name}"));
         }
+    }
+
+    /// 707.8: "whenever a permanent is turned face up": every permanent's
+    /// (the one turned face up included, its abilities back); the trigger
+    /// object is that permanent.
+    pub(crate) fn permanent_turned_face_up_triggers(&mut self, permanent: ObjectId, controller: PlayerId, name: &str) {
+        self.find_triggers_ctx(
+            &[],
+            &[TriggerKind::PermanentTurnedFaceUp],
+            None,
+            |_, _, t| matches!(t, TriggerCondition::PermanentTurnedFaceUp).then_some(Some(permanent)),
+            &format!("{name} was turned face up"),
+            Some(controller),
+            None,
+        );
     }
 
     /// 702.54b-c (reference rules): the creature `old` died (now `found`):

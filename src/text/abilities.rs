@@ -94,6 +94,8 @@ pub const ABILITY_WORDS: &[(&str, fn(&str) -> bool)] = &[
     ("Metalcraft", |j| j.contains(&metalcraft_json())),
     // 700.4: a creature died this turn.
     ("Morbid", |j| j.contains("\"if\":\"creature_died_this_turn\"")),
+    // A target creature and each other creature that shares a color with it.
+    ("Radiance", |j| j.contains("\"target_and_sharing_color\"")),
 ];
 
 /// The serialized condition "you control three or more artifacts".

@@ -921,7 +921,9 @@ fn object(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<ObjRef> {
         if kind == TargetKind::Player || kind == TargetKind::CreatureOrPlayer {
             return None;
         }
-        return target_another(s, kind, f, another).map(ObjRef::Target);
+        let creature = is_target_creature(kind, &f);
+        let slot = target_another(s, kind, f, another)?;
+        return Some(sharing_color(c, creature, slot));
     }
     if let Some(o) = c.attempt(|c| several_targets(c, s)) {
         return Some(o);
@@ -953,8 +955,28 @@ fn write_object(o: &ObjRef, w: &W) -> Result<String, String> {
         ObjRef::This => Ok(write_this(w)),
         ObjRef::Attached => Ok(w.attached.to_string()),
         ObjRef::Target(i) => target_words(w, *i),
+        ObjRef::TargetAndSharingColor(i) => Ok(format!("{}{SHARING_COLOR}", target_words(w, *i)?)),
         ObjRef::All(f) => Ok(format!("all {}", nouns::write(f, Number::Many, None)?)),
         other => Err(format!("the object {other:?}")),
+    }
+}
+
+/// The words after "target creature" that add each other creature sharing
+/// a colour with it (the radiance cards; `ObjRef::TargetAndSharingColor`).
+const SHARING_COLOR: &str = " and each other creature that shares a color with it";
+
+/// Is this target slot's noun "creature" alone (what radiance follows)?
+fn is_target_creature(kind: TargetKind, f: &FilterSpec) -> bool {
+    kind == TargetKind::Permanent && *f == FilterSpec { types: vec![CardType::Creature], ..Default::default() }
+}
+
+/// After "target creature": the target alone, or with "and each other
+/// creature that shares a color with it".
+fn sharing_color(c: &mut Cursor, creature: bool, slot: usize) -> ObjRef {
+    if creature && c.eat(SHARING_COLOR) {
+        ObjRef::TargetAndSharingColor(slot)
+    } else {
+        ObjRef::Target(slot)
     }
 }
 
@@ -2775,7 +2797,12 @@ fn damage_recipient(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<
         Recipient::Object(several)
     } else if let Some(another) = eat_target(c, s, false) {
         let (kind, f) = target_phrase(c)?;
-        Recipient::Target(target_another(s, kind, f, another)?)
+        let creature = is_target_creature(kind, &f);
+        let slot = target_another(s, kind, f, another)?;
+        match sharing_color(c, creature, slot) {
+            o @ ObjRef::TargetAndSharingColor(_) => Recipient::Object(o),
+            _ => Recipient::Target(slot),
+        }
     } else if c.eat("you") {
         Recipient::Player(PlayerRef::You)
     } else if let Some(i) = c.attempt(|c| {
@@ -2935,7 +2962,7 @@ fn write_recipient(to: &Recipient, w: &W) -> Result<String, String> {
         Recipient::EachOtherPlayer => "each other player".into(),
         Recipient::Object(ObjRef::All(f)) => format!("each {}", nouns::write(f, Number::One, None)?),
         Recipient::AllAndEachPlayer(f) => format!("each {} and each player", nouns::write(f, Number::One, None)?),
-        Recipient::Object(o @ ObjRef::TriggerObject) => write_object(o, w)?,
+        Recipient::Object(o @ (ObjRef::TriggerObject | ObjRef::TargetAndSharingColor(_))) => write_object(o, w)?,
         Recipient::Object(ObjRef::Targets) => format!("each of {}", write_several_targets(w)?),
         other => return Err(format!("damage to {other:?}")),
     })
@@ -4223,7 +4250,12 @@ fn until_end_of_turn(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option
         if kind != TargetKind::Permanent && !spell_too {
             return None;
         }
-        (ObjRef::Target(target_another(s, kind, f, another)?), false)
+        let creature = is_target_creature(kind, &f);
+        let slot = target_another(s, kind, f, another)?;
+        match sharing_color(c, creature, slot) {
+            o @ ObjRef::TargetAndSharingColor(_) => (o, true),
+            o => (o, false),
+        }
     } else {
         // "All creatures get ...", but "Creatures you control get ..." (no
         // "all" with a controller or "other"); the other way is a variant (+1).
@@ -4474,7 +4506,7 @@ fn write_until_end_of_turn(what: &ObjRef, mods: &[Modification], duration: &Dura
     if *duration != Duration::EndOfTurn {
         return write_while_tapped_changes(what, mods, duration, w);
     }
-    let plural = matches!(what, ObjRef::All(_) | ObjRef::Targets);
+    let plural = matches!(what, ObjRef::All(_) | ObjRef::Targets | ObjRef::TargetAndSharingColor(_));
     let (all, first, word) = (w.alt & 1 == 1, w.alt & 2 == 2, (w.alt & !CHOSEN_BEFORE) / 4);
     let subject = match what {
         ObjRef::Moved if returned_creature(w.prev, w.targets) => THAT_CREATURE.to_string(),

@@ -110,6 +110,7 @@ fn fixed() -> Vec<(&'static str, TriggerCondition)> {
         // 603.9 (104.3): a player leaving the game by losing it.
         ("Whenever a player loses the game", TriggerCondition::PlayerLoses),
         ("When ~ is turned face up", TriggerCondition::TurnedFaceUp),
+        ("Whenever a permanent is turned face up", TriggerCondition::PermanentTurnedFaceUp),
         ("When you cycle ~", TriggerCondition::Cycled { filter: None }),
         // One ability on either event.
         ("When ~ enters the battlefield or leaves the battlefield", TriggerCondition::Either { of: vec![TriggerCondition::EntersBattlefield { filter: None }, TriggerCondition::LeavesBattlefield { filter: None, to: None }] }),
