@@ -343,3 +343,35 @@ pub fn cast_resolved(t: &mut T, card: &str, mana: &str, targets: serde_json::Val
     cast_with(t, 0, card, mana, targets);
     resolve_stack(t);
 }
+
+/// Play on until the stack is empty and no trigger waits: triggers put on
+/// the stack in the order offered, each target question answered with the
+/// next of `targets` (the last one again once they run out; none given: the
+/// question is unexpected), each "you may" with yes.
+#[allow(dead_code)]
+pub fn settle_with(t: &mut T, targets: &[serde_json::Value]) {
+    use serde_json::json;
+    use stackwise::rules::state::DecisionKind;
+    let mut next = 0;
+    for _ in 0..80 {
+        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
+            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
+                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
+            }
+            Some((p, DecisionKind::ChooseTargets { .. })) => {
+                let target = targets.get(next).or(targets.last()).expect("a target question no target was given for").clone();
+                next += 1;
+                t.act(json!({"action": "choose_targets", "player": p.0, "targets": [target]}));
+            }
+            Some((p, DecisionKind::ChooseYesNo { .. })) => {
+                t.act(json!({"action": "choose_yes_no", "player": p.0, "yes": true}));
+            }
+            Some((_, k)) => panic!("unexpected question {k:?}"),
+            None if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() => return,
+            None => {
+                t.pass_all();
+            }
+        }
+    }
+    panic!("did not settle");
+}

@@ -41,7 +41,6 @@
 use crate::common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::state::DecisionKind;
 use stackwise::rules::types::PlayerId;
 
 /// Alice (0, active) and Bob (1): their battlefields and hands; each has
@@ -62,28 +61,9 @@ fn labelled(cards: &[(&str, &str)]) -> Value {
     Value::Array(cards.iter().map(|(c, l)| json!({"card": c, "label": l})).collect())
 }
 
-/// Resolve everything: triggers in the order offered, targets `target`,
-/// "you may" answered yes.
+/// Resolve everything (`settle_with`), each target question answered `target`.
 fn settle(t: &mut T, target: Value) {
-    for _ in 0..80 {
-        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
-            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
-                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
-            }
-            Some((p, DecisionKind::ChooseTargets { .. })) => {
-                t.act(json!({"action": "choose_targets", "player": p.0, "targets": [target.clone()]}));
-            }
-            Some((p, DecisionKind::ChooseYesNo { .. })) => {
-                t.act(json!({"action": "choose_yes_no", "player": p.0, "yes": true}));
-            }
-            Some((_, k)) => panic!("unexpected question {k:?}"),
-            None if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() => return,
-            None => {
-                t.pass_all();
-            }
-        }
-    }
-    panic!("did not settle");
+    settle_with(t, &[target]);
 }
 
 /// `caster` casts Mind Rot (labelled "mr") on `victim`, and everything resolves.

@@ -19,7 +19,6 @@
 use crate::common;
 use common::*;
 use serde_json::{json, Value};
-use stackwise::rules::state::DecisionKind;
 
 /// Alice's turn: her battlefield and hand, {R}{R}{R}{U}{2}{B}{B} in her pool;
 /// Bob's battlefield.
@@ -30,28 +29,13 @@ fn game(alice_bf: Value, alice_hand: Value, bob_bf: Value) -> T {
     ], "turn": {"number": 3, "active": 0, "step": "precombat_main"}}))
 }
 
-/// Everything resolves; each trigger's targets are `targets` (one after the other).
-fn settle(t: &mut T, targets: &mut Vec<Value>) {
-    for _ in 0..60 {
-        match t.g().pending.clone().map(|d| (d.player, d.kind)) {
-            Some((p, DecisionKind::ChooseTargets { .. })) => {
-                let target = targets.remove(0);
-                t.act(json!({"action": "choose_targets", "player": p.0, "targets": [target]}));
-            }
-            Some((p, DecisionKind::OrderTriggers { triggers, .. })) => {
-                t.act(json!({"action": "order_triggers", "player": p.0, "order": triggers}));
-            }
-            Some((_, k)) => panic!("unexpected question {k:?}"),
-            None if t.g().stack.is_empty() && t.g().waiting_triggers.is_empty() => return,
-            None => {
-                t.pass_all();
-            }
-        }
-    }
-    panic!("did not settle");
+/// Everything resolves (`settle_with`); the trigger target questions are
+/// answered with `targets`, one after the other.
+fn settle(t: &mut T, targets: &[Value]) {
+    settle_with(t, targets);
 }
 
-fn bolt(t: &mut T, label: &str, target: &str, then: &mut Vec<Value>) {
+fn bolt(t: &mut T, label: &str, target: &str, then: &[Value]) {
     t.act(json!({"action": "cast_spell", "player": 0, "card": format!("@{label}"), "targets": [{"object": format!("@{target}")}], "auto_pay": true}));
     settle(t, then);
 }
@@ -61,12 +45,12 @@ fn bolt(t: &mut T, label: &str, target: &str, then: &mut Vec<Value>) {
 #[test]
 fn r702_54_blind_hunter_haunts_a_creature_and_triggers_as_it_dies() {
     let mut t = game(json!([{"card": "Blind Hunter", "label": "bh"}]), json!([{"card": "Lightning Bolt", "label": "b1"}, {"card": "Lightning Bolt", "label": "b2"}]), json!([{"card": "Grizzly Bears", "label": "gb"}]));
-    bolt(&mut t, "b1", "bh", &mut vec![json!({"object": "@gb"})]);
+    bolt(&mut t, "b1", "bh", &[json!({"object": "@gb"})]);
     assert_eq!(t.zone("bh"), "exile");
     let bh = t.id("bh");
     assert_eq!(t.g().objects[&bh].extra.haunting, Some(t.id("gb")));
     assert_eq!((t.life(0), t.life(1)), (20, 20));
-    bolt(&mut t, "b2", "gb", &mut vec![json!({"player": 1})]);
+    bolt(&mut t, "b2", "gb", &[json!({"player": 1})]);
     assert_eq!(t.zone("gb"), "graveyard");
     assert_eq!((t.life(0), t.life(1)), (22, 18));
     assert_eq!(t.zone("bh"), "exile", "it stays in exile");
@@ -83,7 +67,7 @@ fn r702_54_haunt_with_its_target_gone_leaves_the_card_in_the_graveyard() {
     to_decision(&mut t);
     t.act(json!({"action": "choose_targets", "player": 0, "targets": [{"object": "@gb"}]}));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@b2", "targets": [{"object": "@gb"}], "auto_pay": true}));
-    settle(&mut t, &mut vec![]);
+    settle(&mut t, &[]);
     assert_eq!((t.zone("bh"), t.zone("gb")), ("graveyard".into(), "graveyard".into()));
     assert_eq!((t.life(0), t.life(1)), (20, 20));
 }
@@ -95,15 +79,15 @@ fn r702_54_haunt_with_its_target_gone_leaves_the_card_in_the_graveyard() {
 fn r702_54_a_haunted_creature_bounced_and_recast_is_not_haunted() {
     let hand = json!([{"card": "Lightning Bolt", "label": "b1"}, {"card": "Unsummon", "label": "un"}, {"card": "Lightning Bolt", "label": "b2"}]);
     let mut t = game(json!([{"card": "Blind Hunter", "label": "bh"}, {"card": "Raging Goblin", "label": "rg"}]), hand, json!([]));
-    bolt(&mut t, "b1", "bh", &mut vec![json!({"object": "@rg"})]);
+    bolt(&mut t, "b1", "bh", &[json!({"object": "@rg"})]);
     assert_eq!(t.g().objects[&t.id("bh")].extra.haunting, Some(t.id("rg")));
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@un", "targets": [{"object": "@rg"}], "auto_pay": true}));
-    settle(&mut t, &mut vec![]);
+    settle(&mut t, &[]);
     assert_eq!(t.zone("rg"), "hand");
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@rg", "auto_pay": true}));
-    settle(&mut t, &mut vec![]);
+    settle(&mut t, &[]);
     assert_eq!(t.zone("rg"), "battlefield");
-    bolt(&mut t, "b2", "rg", &mut vec![]);
+    bolt(&mut t, "b2", "rg", &[]);
     assert_eq!((t.zone("rg"), t.zone("bh")), ("graveyard".into(), "exile".into()));
     assert_eq!((t.life(0), t.life(1)), (20, 20), "the Goblin that died was not the haunted one");
 }
@@ -119,9 +103,9 @@ fn r702_54_seize_the_soul_haunts_after_resolving() {
         json!([{"card": "Grizzly Bears", "label": "gb"}, {"card": "Llanowar Elves", "label": "le"}, {"card": "Raging Goblin", "label": "rg"}]),
     );
     t.act(json!({"action": "cast_spell", "player": 0, "card": "@ss", "targets": [{"object": "@gb"}], "auto_pay": true}));
-    settle(&mut t, &mut vec![json!({"object": "@le"})]);
+    settle(&mut t, &[json!({"object": "@le"})]);
     assert_eq!(t.zone("gb"), "graveyard");
     assert_eq!(t.zone("ss"), "exile");
-    bolt(&mut t, "b1", "le", &mut vec![json!({"object": "@rg"})]);
+    bolt(&mut t, "b1", "le", &[json!({"object": "@rg"})]);
     assert_eq!((t.zone("le"), t.zone("rg")), ("graveyard".into(), "graveyard".into()));
 }
