@@ -26,6 +26,16 @@ pub fn compiled(name: &str) -> serde_json::Value {
     serde_json::to_value(def.unwrap()).unwrap()
 }
 
+/// Each card, compiled from its text, is written back as its text (the
+/// round trip that makes it understood: docs/coverage.md).
+#[allow(dead_code)]
+pub fn assert_round_trips(names: &[&str]) {
+    for name in names {
+        let def: stackwise::cards::def::CardDef = serde_json::from_value(compiled(name)).unwrap();
+        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
+    }
+}
+
 /// A game of these cards compiled from their text: Alice (active, in her
 /// precombat main phase of turn 2) with `alice_bf` and `hand`, Bob with
 /// `bob_bf`; three Islands in each library.

@@ -9,7 +9,7 @@
 //! Spiritual Focus.
 
 use crate::common;
-use common::card_table::{card, compiled};
+use common::card_table::{assert_round_trips, compiled};
 use serde_json::json;
 use stackwise::cards::def::CardDef;
 use stackwise::text;
@@ -17,10 +17,7 @@ use stackwise::text::table::TableCard;
 
 #[test]
 fn r701_8_discarded_by_opponent_round_trips() {
-    for name in ["Obstinate Baloth", "Wilt-Leaf Liege", "Dodecapod", "Guerrilla Tactics", "Psychic Purge", "Metrognome", "Quagnoth", "Spiritual Focus"] {
-        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
-        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
-    }
+    assert_round_trips(&["Obstinate Baloth", "Wilt-Leaf Liege", "Dodecapod", "Guerrilla Tactics", "Psychic Purge", "Metrognome", "Quagnoth", "Spiritual Focus"]);
 }
 
 fn replacement(v: &serde_json::Value) -> (usize, serde_json::Value) {

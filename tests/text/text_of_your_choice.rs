@@ -8,7 +8,7 @@
 //! Forcemage.
 
 use crate::common;
-use common::card_table::{card, compiled};
+use common::card_table::{assert_round_trips, compiled};
 use serde_json::json;
 use stackwise::cards::def::CardDef;
 use stackwise::text;
@@ -16,10 +16,7 @@ use stackwise::text::table::TableCard;
 
 #[test]
 fn r608_2d_of_your_choice_round_trips() {
-    for name in ["Extinction", "Tribal Unity", "Defensive Maneuvers", "Wash Out", "Root Greevil", "Riptide Chronologist", "Tribal Forcemage"] {
-        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
-        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
-    }
+    assert_round_trips(&["Extinction", "Tribal Unity", "Defensive Maneuvers", "Wash Out", "Root Greevil", "Riptide Chronologist", "Tribal Forcemage"]);
 }
 
 fn spell(name: &str, text: &str) -> TableCard {

@@ -5,17 +5,14 @@
 //! Valesk, Aphetto Runecaster.
 
 use crate::common;
-use common::card_table::{card, compiled};
+use common::card_table::{assert_round_trips, compiled};
 use serde_json::json;
 use stackwise::cards::def::CardDef;
 use stackwise::text;
 
 #[test]
 fn r707_8_permanent_turned_face_up_round_trips() {
-    for name in ["Aven Farseer", "Bonethorn Valesk", "Aphetto Runecaster"] {
-        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
-        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
-    }
+    assert_round_trips(&["Aven Farseer", "Bonethorn Valesk", "Aphetto Runecaster"]);
 }
 
 #[test]

@@ -7,17 +7,14 @@
 //! Incite Hysteria, Surge of Zeal, Wojek Embermage, Wojek Siren.
 
 use crate::common;
-use common::card_table::{card, compiled};
+use common::card_table::{assert_round_trips, compiled};
 use serde_json::json;
 use stackwise::cards::def::CardDef;
 use stackwise::text;
 
 #[test]
 fn r608_2g_radiance_round_trips() {
-    for name in ["Brightflame", "Cleansing Beam", "Incite Hysteria", "Surge of Zeal", "Wojek Embermage", "Wojek Siren"] {
-        let def: CardDef = serde_json::from_value(compiled(name)).unwrap();
-        assert_eq!(text::render(&def).unwrap(), text::normalize(&card(name).text), "{name}");
-    }
+    assert_round_trips(&["Brightflame", "Cleansing Beam", "Incite Hysteria", "Surge of Zeal", "Wojek Embermage", "Wojek Siren"]);
 }
 
 #[test]
