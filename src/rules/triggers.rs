@@ -976,7 +976,7 @@ impl Game {
     /// each card still in exile haunting it triggers its "when the creature
     /// it haunts dies" abilities, controlled by the card's owner.
     fn haunted_dies_triggers(&mut self, old: ObjectId, found: ObjectId) {
-        let Some(l) = self.lki.get(&old) else { return };
+        let Some(l) = self.lki.get(&old).filter(|l| !l.object.extra.haunted_by.is_empty()) else { return };
         let cards = l.object.extra.haunted_by.clone();
         let name = l.chars.name.clone();
         for card in cards {
@@ -995,6 +995,11 @@ impl Game {
     /// during its resolution" ability triggers (haunt on an instant or sorcery).
     pub(crate) fn resolved_into_graveyard_triggers(&mut self, card: ObjectId) {
         let Some(o) = self.obj(card).filter(|o| matches!(o.zone, Zone::Graveyard(_))) else { return };
+        // Only haunt adds the ability: a card without it (printed or written) is passed over at once.
+        let printed = |a: &Ability| matches!(a, Ability::Triggered { trigger: TriggerCondition::ResolvedIntoGraveyard, .. });
+        if !o.def.keywords.contains(&crate::rules::types::Keyword::Haunt) && !o.def.abilities.iter().any(printed) {
+            return;
+        }
         let owner = o.owner;
         let Some(c) = self.chars(card) else { return };
         for a in c.abilities.iter().filter(|a| matches!(a, Ability::Triggered { trigger: TriggerCondition::ResolvedIntoGraveyard, .. })) {
