@@ -54,7 +54,7 @@ fn play_out(g: &mut Game) -> usize {
         let a = if let Some(d) = &g.pending {
             match &d.kind {
                 DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: d.player, order: triggers.clone() },
-                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, division: vec![], targets: slots.iter().map(|s| s[0]).collect() },
                 k => panic!("unexpected question {k:?}"),
             }
         } else if g.stack.is_empty() {

@@ -97,7 +97,7 @@ fn until_over(g: &mut Game) {
         let a = match &g.pending {
             Some(d) => match &d.kind {
                 DecisionKind::ChooseYesNo { .. } => Action::ChooseYesNo { player: d.player, yes: false },
-                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() },
+                DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, division: vec![], targets: slots.iter().map(|s| s[0]).collect() },
                 k => panic!("{k:?}"),
             },
             None => Action::PassPriority { player: g.acting_player().unwrap() },

@@ -90,7 +90,7 @@ fn bench(c: &mut Criterion) {
     }
     // The same loop played by hand, one action at a time.
     let acts: Vec<Action> = {
-        let activate = Action::ActivateAbility { player: PlayerId(0), source: b, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 };
+        let activate = Action::ActivateAbility { player: PlayerId(0), source: b, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 };
         let mut v = vec![activate];
         v.extend([0u8, 1, 0, 1].map(|p| Action::PassPriority { player: PlayerId(p) }));
         v

@@ -962,7 +962,7 @@ function startActivate(a) {
   const x = a.exile ? a.exile.count : 0;
   const r = a.return_to_hand ? a.return_to_hand.count : 0;
   const t = a.tap ? a.tap.count : 0;
-  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...a.targets], a.has_x && !a.x_targets, n + d + x + r + t + a.min_targets, null, a.another, null, a.choose_mana ?? null, !!a.x_targets);
+  build(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...a.targets], a.has_x && !a.x_targets, n + d + x + r + t + a.min_targets, a.divide ?? null, a.another, null, a.choose_mana ?? null, !!a.x_targets);
   markSacrifices(n, d, x, r, false, t);
 }
 
@@ -1019,7 +1019,7 @@ function finishBuilding() {
     box.replaceChildren(
       h("p", { id: "prompt" }, `Divide ${b.divide} damage among the targets (601.2d):`),
       ...b.targets.map((t, i) => h("div", {}, h("label", {}, `${labeller().label(t, b.base.player)}: `, inputs[i]))),
-      h("button", { type: "button", class: "primary", onclick: () => { ui.building = null; send({ ...action, division: inputs.map((x) => Number(x.value)) }); } }, "Cast"),
+      h("button", { type: "button", class: "primary", onclick: () => { ui.building = null; send({ ...action, division: inputs.map((x) => Number(x.value)) }); } }, b.base.action === "activate_ability" ? "Activate" : "Cast"),
       h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
     );
     inputs[0].focus();

@@ -418,17 +418,35 @@ export function decisionForm(d, ctx) {
         return sel;
       });
       const chosen = (i) => sels[i].value === "" ? null : d.slots[i][Number(sels[i].value)];
-      const go = submit("Choose targets", () => send({ action: "choose_targets", player: d.player, targets: sels.map((_, i) => chosen(i)).filter((t) => t) }));
+      const picked = () => sels.map((_, i) => i).filter((i) => chosen(i));
+      // 601.2d: an amount divided among the targets: a share for each target chosen, at least 1 each.
+      const divide = d.divide ?? 0;
+      const shares = d.slots.map((_, i) => divide ? h("input", { type: "number", min: 1, max: divide, value: i === 0 ? divide : 1, "aria-label": `share of the damage for target ${i + 1}`, dataset: { share: i } }) : null);
+      const left = divide ? h("p", { class: "division-left", role: "status" }) : null;
+      const go = submit("Choose targets", () => send({
+        action: "choose_targets", player: d.player, targets: picked().map((i) => chosen(i)),
+        ...(divide ? { division: picked().map((i) => Number(shares[i]?.value)) } : {}),
+      }));
       // 601.2c: an "another target" slot can't repeat a target chosen before it.
       const repeats = (i) => (d.another ?? []).includes(i) && chosen(i) && sels.slice(0, i).some((_, j) => chosen(j) && sameTarget(chosen(j), chosen(i)));
-      const update = () => { go.disabled = sels.some((s, i) => (s.value === "" && i < min) || repeats(i)); };
-      for (const s of sels) s.addEventListener("change", update);
+      const update = () => {
+        const sum = picked().reduce((n, i) => n + Number(shares[i]?.value), 0);
+        const badShare = divide > 0 && (sum !== divide || picked().some((i) => !(Number(shares[i]?.value) >= 1)));
+        shares.forEach((s, i) => { if (s) s.disabled = !chosen(i); });
+        if (left) left.textContent = `Divide ${divide} damage among the targets chosen, at least 1 each (601.2d): ${sum} given${sum === divide ? "" : `, ${divide - sum} ${divide > sum ? "left" : "too many"}`}.`;
+        go.disabled = sels.some((s, i) => (s.value === "" && i < min) || repeats(i)) || badShare;
+      };
+      // A new choice of targets starts the shares over: 1 each, the rest to the first.
+      const reshare = () => picked().forEach((i, k) => { if (shares[i]) shares[i].value = String(k === 0 ? Math.max(1, divide - (picked().length - 1)) : 1); });
+      for (const s of sels) s.addEventListener("change", () => { if (divide) reshare(); update(); });
+      for (const s of shares) s?.addEventListener("input", update);
+      if (divide) reshare();
       update();
       // 706.10c: a copy keeps its targets unless new ones are chosen: one click keeps them.
       const keep = d.current?.length === d.slots.length && d.current.length
         ? h("button", { type: "button", id: "keep-targets", onclick: () => send({ action: "choose_targets", player: d.player, targets: d.current }) }, `Keep the current target${d.current.length > 1 ? "s" : ""} (${d.current.map((t) => tname(t)).join(", ")})`)
         : null;
-      put(wrap, ...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s)), go, keep ?? "");
+      put(wrap, ...sels.map((s, i) => h("div", {}, `Target ${i + 1}: `, s, shares[i] ? h("label", {}, " damage: ", shares[i]) : "")), left ?? "", go, keep ?? "");
       break;
     }
     default:

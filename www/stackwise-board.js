@@ -802,7 +802,7 @@ export class StackwiseBoard extends HTMLElement {
       h("button", { type: "button", class: "primary", onclick: () => { this.s.order = null; this.act({ action: "order_triggers", player: d.player, order: order.map((o) => o.id) }); } }, "Put on the stack in this order")];
     }
     if (d.decision === "choose_targets" && Array.isArray(d.slots)) {
-      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.min ?? d.slots.length, { another: d.another ?? [] }) }, "Choose targets")];
+      return [prompt, h("button", { type: "button", class: "primary", onclick: () => this.startBuild("Choose targets", { action: "choose_targets", player: d.player }, d.slots, d.min ?? d.slots.length, { another: d.another ?? [], divide: d.divide ?? 0 }) }, "Choose targets")];
     }
     if (d.decision === "choose_mode" && Array.isArray(d.modes)) {
       return [prompt, ...d.modes.map((m, i) => h("button", { type: "button", disabled: d.legal?.includes(i) ? null : "", onclick: () => this.act({ action: "choose_mode", player: d.player, mode: i }) }, `${i + 1}. ${m}`))];
@@ -859,7 +859,7 @@ export class StackwiseBoard extends HTMLElement {
     if (a.phyrexian_life) base.phyrexian_life = a.phyrexian_life;
     // 602.2b: the permanents to sacrifice and the cards to discard for the cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [a.sacrifice?.count ?? 0, a.discard?.count ?? 0, a.exile?.count ?? 0, a.return_to_hand?.count ?? 0, a.tap?.count ?? 0];
-    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x && !a.x_targets, xTargets: !!a.x_targets, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
+    this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x && !a.x_targets, xTargets: !!a.x_targets, divide: a.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
   startBuild(title, base, slots, min, { hasX = false, xTargets = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {

@@ -62,6 +62,10 @@ phyrexian_life?: number,
  */
 splice?: Array<ObjectId>, } | { "action": "activate_ability", player: PlayerId, source: ObjectId, ability: number, targets: Array<TargetChoice>, x?: number | null, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, 
 /**
+ * 601.2d via 602.2b: how a divided amount is split among the targets (one number per target).
+ */
+division?: Array<number>, 
+/**
  * The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
  */
 sacrifice?: Array<ObjectId>, 
@@ -90,7 +94,7 @@ adds?: ManaPool | null,
  * 107.4f: how many of the Phyrexian mana symbols of its cost are
  * paid with 2 life each (the rest with mana of their colour).
  */
-phyrexian_life?: number, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, tap?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
+phyrexian_life?: number, } | { "action": "suspend", player: PlayerId, card: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, } | { "action": "turn_face_up", player: PlayerId, permanent: ObjectId, mana_abilities?: Array<ManaActivation>, auto_pay?: boolean, sacrifice?: Array<ObjectId>, discard?: Array<ObjectId>, exile?: Array<ObjectId>, return_to_hand?: Array<ObjectId>, tap?: Array<ObjectId>, } | { "action": "declare_attackers", player: PlayerId, attackers: Array<Attack>, } | { "action": "declare_blockers", player: PlayerId, blockers: Array<Block>, } | { "action": "order_triggers", player: PlayerId, order: Array<number>, } | { "action": "order_blockers", player: PlayerId, attacker: ObjectId, order: Array<ObjectId>, } | { "action": "assign_combat_damage", player: PlayerId, attacker: ObjectId, amounts: Array<number>, } | { "action": "choose_cards", player: PlayerId, cards: Array<ObjectId>, } | { "action": "choose_object", player: PlayerId, object: ObjectId | null, } | { "action": "choose_color", player: PlayerId, color: Color, } | { "action": "choose_creature_type", player: PlayerId, creature_type: string, } | { "action": "choose_land_type", player: PlayerId, land_type: string, } | { "action": "choose_player", player: PlayerId, chosen: PlayerId, } | { "action": "name_card", player: PlayerId, name: string, } | { "action": "choose_number", player: PlayerId, number: number, } | { "action": "choose_mana", player: PlayerId, mana: ManaPool, } | { "action": "arrange_cards", player: PlayerId, order: Array<ObjectId>, } | { "action": "choose_yes_no", player: PlayerId, yes: boolean, } | { "action": "choose_targets", player: PlayerId, targets: Array<TargetChoice>, division?: Array<number>, } | { "action": "choose_mode", player: PlayerId, mode: number, } | { "action": "concede", player: PlayerId, } | { "action": "choose_replacement", player: PlayerId, choice: number, } | { "action": "propose_shortcut", player: PlayerId, steps: Array<ShortcutStep>, } | { "action": "answer_shortcut", player: PlayerId, shorten_at?: number | null, };
 
 /**
  * An alternative cost a spell may be cast for (117.9); at most one per spell (117.9a).
@@ -384,7 +388,12 @@ bottom?: boolean, } | { "decision": "choose_yes_no", subject: ObjectId, yes: str
  * rest are optional ("up to two", "any number of") and left unchosen
  * from the end (601.2c). Absent: every slot.
  */
-min?: number, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, any_order?: boolean, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
+min?: number, 
+/**
+ * 601.2d: this much damage is divided among the targets chosen
+ * (the answer's `division`: one number per target, at least 1 each).
+ */
+divide?: number, } | { "decision": "order_blockers", attacker: ObjectId, blockers: Array<ObjectId>, } | { "decision": "assign_combat_damage", attacker: ObjectId, power: number, blockers: Array<ObjectId>, lethal: Array<number>, trample_to: TargetChoice | null, suggested: Array<number>, any_order?: boolean, } | { "decision": "choose_replacement", options: Array<number>, descriptions: Array<string>, event: string, } | { "decision": "shortcut", proposal: Proposal, });
 
 /**
  * One line's card and how many.
@@ -539,7 +548,12 @@ another?: Array<number>,
 /**
  * "X target [nouns]": X is the number of targets chosen (the action's `x`).
  */
-x_targets?: boolean, mana_ability: boolean, has_x: boolean, 
+x_targets?: boolean, 
+/**
+ * 601.2d via 602.2b: an amount to divide among the chosen targets
+ * (the action's `division`).
+ */
+divide?: number, mana_ability: boolean, has_x: boolean, 
 /**
  * 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
  */

@@ -195,15 +195,27 @@ fn mana_open(g: &Game, p: PlayerId) -> u32 {
     pool.total() + sources.total()
 }
 
-/// 601.2d: a divided amount split as evenly as possible, the rest to the first target.
-fn divide(amount: i32, n: usize) -> Vec<u32> {
-    if n == 0 {
+/// 601.2d: a divided amount split among the targets: 1 each, then each
+/// creature given what it still needs to be destroyed (its toughness left),
+/// in the order chosen, and the rest to the first player chosen (or the
+/// first target). Empty when there is less than 1 for each target (no legal
+/// division).
+pub(crate) fn divide_among(g: &Game, amount: i32, targets: &[TargetChoice]) -> Vec<u32> {
+    let n = targets.len();
+    if n == 0 || amount < n as i32 {
         return Vec::new();
     }
-    let a = amount.max(n as i32) as u32;
-    let each = a / n as u32;
-    let mut v = vec![each; n];
-    v[0] += a - each * n as u32;
+    let mut v = vec![1u32; n];
+    let mut rest = (amount - n as i32) as u32;
+    for (i, t) in targets.iter().enumerate() {
+        let TargetChoice::Object(id) = t else { continue };
+        let need = eval::fighter(g, *id).map_or(0, |f| f.left(g).max(1) as u32 - 1);
+        let give = need.min(rest);
+        v[i] += give;
+        rest -= give;
+    }
+    let to = targets.iter().position(|t| matches!(t, TargetChoice::Player(_))).unwrap_or(0);
+    v[to] += rest;
     v
 }
 
@@ -314,7 +326,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             };
                             let opt: &crate::rules::legal::CastOption = &opt;
                             let division = match opt.divide {
-                                Some(a) if !targets.is_empty() => divide(a, targets.len()),
+                                Some(a) if !targets.is_empty() => divide_among(g, a, &targets),
                                 _ => Vec::new(),
                             };
                             let action = Action::CastSpell {
@@ -349,7 +361,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                     }
                 }
             }
-            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, .. } => {
+            LegalAction::Activate { source, ability, targets, min_targets, mana_ability, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life, divide, .. } => {
                 if *mana_ability {
                     continue;
                 }
@@ -365,6 +377,7 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                             source: *source,
                             ability: *ability,
                             x: if *x_targets { Some(t.len() as u32) } else if *has_x { Some(open.max(1)) } else { None },
+                            division: divide.map(|a| divide_among(g, a, &t)).unwrap_or_default(),
                             targets: t,
                             mana_abilities: vec![],
                             auto_pay: true,
@@ -769,7 +782,7 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
             };
             Action::ChooseObject { player: p, object }
         }
-        DecisionKind::ChooseTargets { slots, current, another, min } => choose_targets(g, p, (slots, current, another, min.unwrap_or(slots.len())), deep),
+        DecisionKind::ChooseTargets { slots, current, another, min, divide } => choose_targets(g, p, (slots, current, another, min.unwrap_or(slots.len())), *divide, deep),
         DecisionKind::OrderBlockers { attacker, blockers } => {
             // Those it can kill first: least toughness left first.
             let mut order = blockers.clone();
@@ -794,8 +807,14 @@ pub(crate) fn decide(g: &Game, d: &Decision, p: PlayerId, deep: bool) -> Action 
 /// 603.3d, 608.2d: targets chosen for a waiting trigger: the ones already
 /// chosen if still legal, else the best by rollout (deep) or the other
 /// player's best thing, or them; an optional slot (from `min` on) only for
-/// what isn't its own.
-fn choose_targets(g: &Game, p: PlayerId, (slots, current, another, min): (&Vec<Vec<TargetChoice>>, &Vec<TargetChoice>, &Vec<usize>, usize), deep: bool) -> Action {
+/// what isn't its own; a divided amount (601.2d) split by `divide_among`,
+/// among no more targets than it has points.
+fn choose_targets(g: &Game, p: PlayerId, (slots, current, another, min): (&Vec<Vec<TargetChoice>>, &Vec<TargetChoice>, &Vec<usize>, usize), divide: Option<i32>, deep: bool) -> Action {
+    let answer = |targets: Vec<TargetChoice>| {
+        let division = divide.map(|a| divide_among(g, a, &targets)).unwrap_or_default();
+        Action::ChooseTargets { player: p, targets, division }
+    };
+    let fits = |t: &[TargetChoice]| divide.is_none_or(|a| t.len() as i64 <= a as i64);
     let keep = current.len() >= min && current.len() <= slots.len() && current.iter().zip(slots).all(|(t, s)| s.contains(t));
     let apart = |picks: Vec<TargetChoice>| crate::rules::legal::keep_apart(slots, another, picks);
     let fallback: Vec<TargetChoice> = if keep { current.clone() } else { apart(slots[..min].iter().map(|s| s.first().copied().unwrap_or(TargetChoice::Player(p))).collect()) };
@@ -804,7 +823,7 @@ fn choose_targets(g: &Game, p: PlayerId, (slots, current, another, min): (&Vec<V
         if keep && !combos.contains(current) {
             combos.push(current.clone());
         }
-        let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() >= min).map(|t| Action::ChooseTargets { player: p, targets: t }).collect();
+        let acts: Vec<Action> = combos.into_iter().filter(|c| c.len() >= min && fits(c)).map(answer).collect();
         if let Some(a) = best_by_rollout(g, p, acts) {
             return a;
         }
@@ -827,12 +846,12 @@ fn choose_targets(g: &Game, p: PlayerId, (slots, current, another, min): (&Vec<V
             TargetChoice::Player(q) => *q == p,
             TargetChoice::Object(id) => g.objects.get(id).is_some_and(|o| o.controller == p),
         };
-        if let Some(stop) = (min..pick.len()).find(|&i| ours(&pick[i]) || pick[..i].contains(&pick[i])) {
+        if let Some(stop) = (min..pick.len()).find(|&i| ours(&pick[i]) || pick[..i].contains(&pick[i]) || !fits(&pick[..=i])) {
             pick.truncate(stop);
         }
-        return Action::ChooseTargets { player: p, targets: pick };
+        return answer(pick);
     }
-    Action::ChooseTargets { player: p, targets: fallback }
+    answer(fallback)
 }
 
 /// "Choose a color" (608.2d): the colour most common among the other

@@ -34,6 +34,19 @@ impl RandomPlayer {
         s.pick(&c)
     }
 
+    /// 601.2d: a divided amount split at random among the targets, 1 each
+    /// and each other point to a target picked at random (none when there
+    /// is less than 1 for each: the action is then refused, as it should be).
+    fn division(&mut self, divide: Option<i32>, targets: &[TargetChoice]) -> Vec<u32> {
+        let Some(a) = divide.filter(|a| !targets.is_empty() && *a >= targets.len() as i32) else { return Vec::new() };
+        let mut v = vec![1u32; targets.len()];
+        for _ in targets.len() as i32..a.min(crate::rules::limits::MAX_X as i32) {
+            let i = self.rng.gen_range(0..v.len());
+            v[i] += 1;
+        }
+        v
+    }
+
     fn targets(&mut self, slots: &[Vec<TargetChoice>], min: usize) -> Vec<TargetChoice> {
         let mut out = Vec::new();
         for (i, s) in slots.iter().enumerate() {
@@ -75,16 +88,7 @@ impl RandomPlayer {
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
                 let targets = crate::rules::legal::keep_apart(&opt.targets, &opt.another, self.targets(&opt.targets, opt.min_targets));
-                let division = match opt.divide {
-                    Some(a) if !targets.is_empty() => {
-                        let n = targets.len() as u32;
-                        let a = (a.max(1) as u32).max(n);
-                        let mut v = vec![a / n; n as usize];
-                        v[0] += a - (a / n) * n;
-                        v
-                    }
-                    _ => Vec::new(),
-                };
+                let division = self.division(opt.divide, &targets);
                 let x = if opt.x_targets {
                     Some(targets.len() as u32)
                 } else if let Some(k) = &opt.x_cost {
@@ -109,7 +113,7 @@ impl RandomPlayer {
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life, splice: opt.splice.clone() }
             }
-            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, .. } => {
+            LegalAction::Activate { player, source, ability, targets, min_targets, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, divide, .. } => {
                 let t = crate::rules::legal::keep_apart(&targets, &another, self.targets(&targets, min_targets));
                 let sac = self.sacrifices(sacrifice.as_ref());
                 let discard = self.sacrifices(discard.as_ref());
@@ -118,7 +122,8 @@ impl RandomPlayer {
                 let tap = self.sacrifices(tap.as_ref());
                 let x = if x_targets { Some(t.len() as u32) } else if has_x { Some(self.rng.gen_range(0..=3)) } else { None };
                 let adds = choose_mana.map(|c| c.all_of(self.rng.gen_range(0..c.colors.iter().count().max(1))));
-                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, sacrifice: sac, discard, exile, return_to_hand, tap, adds, phyrexian_life }
+                let division = self.division(divide, &t);
+                Action::ActivateAbility { player, source, ability, targets: t, x, mana_abilities: vec![], auto_pay: true, division, sacrifice: sac, discard, exile, return_to_hand, tap, adds, phyrexian_life }
             }
             LegalAction::Decide { decision } => self.decide(g, &decision.kind, p),
         })
@@ -204,13 +209,14 @@ impl RandomPlayer {
                 let object = if *optional && (candidates.is_empty() || self.rng.gen_bool(0.3)) { None } else { self.pick(candidates) };
                 Action::ChooseObject { player: p, object }
             }
-            DecisionKind::ChooseTargets { slots, current, another, min } => {
+            DecisionKind::ChooseTargets { slots, current, another, min, divide } => {
                 let min = min.unwrap_or(slots.len());
                 let mut t = crate::rules::legal::keep_apart(slots, another, self.targets(slots, min));
                 if t.len() < min {
                     t = current.clone();
                 }
-                Action::ChooseTargets { player: p, targets: t }
+                let division = self.division(*divide, &t);
+                Action::ChooseTargets { player: p, targets: t, division }
             }
             DecisionKind::OrderBlockers { attacker, blockers } => {
                 let mut order = blockers.clone();

@@ -558,6 +558,7 @@ impl Landcycling {
         };
         let c = &self.cost.text;
         Ability::Activated {
+            divide: None,
             cost: Cost::new(vec![CostPart::Mana(self.cost.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
             effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
@@ -3081,6 +3082,7 @@ pub struct SacrificeCost {
 /// sacrifice); `cost` is the keyword's cost as printed after "Cumulative upkeep".
 fn cumulative_upkeep_ability(pay: Effect, cost: &str) -> Ability {
     Ability::Triggered {
+        divide: None,
         trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
         condition: None,
         targets: Vec::new(),
@@ -3117,7 +3119,7 @@ fn champion_abilities(object: &Filter) -> Vec<Ability> {
     let exile = Effect::Exile { what: ObjRef::Moved, linked: true, until_this_leaves: false };
     let unless = Effect::May { effects: vec![choose, exile], otherwise: vec![Effect::SacrificeSource], text: format!("exile another {noun} you control") };
     let ret = Effect::ReturnToBattlefield { what: ObjRef::Linked, under_your_control: false, with_counters: Vec::new(), tapped: false, flipped: false };
-    let ability = |trigger, effect, text| Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: vec![effect], modes: Vec::new(), from_graveyard: false, text };
+    let ability = |trigger, effect, text| Ability::Triggered { divide: None, trigger, condition: None, targets: Vec::new(), effects: vec![effect], modes: Vec::new(), from_graveyard: false, text };
     vec![
         ability(TriggerCondition::EntersBattlefield { filter: None }, unless, format!("Champion {words} (When this enters the battlefield, sacrifice it unless you exile another {noun} you control.)")),
         ability(TriggerCondition::LeavesBattlefield { filter: None, to: None }, ret, format!("Champion {words} (When this leaves the battlefield, the exiled card returns to the battlefield under its owner's control.)")),
@@ -3174,6 +3176,10 @@ pub enum Ability {
         /// over the game as it stands, read as the ability is activated.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<Condition>,
+        /// 601.2d via 602.2b: this much damage is divided among the chosen
+        /// targets as the ability is activated (each gets at least 1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        divide: Option<i32>,
         #[serde(default)]
         text: String,
     },
@@ -3196,6 +3202,10 @@ pub enum Ability {
         /// graveyard to your hand"; recover, 702.58a).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         from_graveyard: bool,
+        /// 601.2d via 603.3d: this much damage is divided among the chosen
+        /// targets as the ability is put on the stack (each gets at least 1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        divide: Option<i32>,
         #[serde(default)]
         text: String,
     },
@@ -4520,6 +4530,7 @@ fn says_attached(v: &serde_json::Value) -> bool {
 fn unearth_ability(c: &ManaCost) -> Ability {
     let moved = || ObjRef::Moved;
     Ability::Activated {
+        divide: None,
         cost: Cost::new(vec![CostPart::Mana(c.clone())]),
         targets: Vec::new(),
         effects: vec![
@@ -4538,6 +4549,7 @@ fn unearth_ability(c: &ManaCost) -> Ability {
 /// 702.28a: "Cycling [cost]" means "[cost], Discard this card: Draw a card."
 fn cycling_ability(c: &ManaCost) -> Ability {
     Ability::Activated {
+        divide: None,
         cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
         targets: Vec::new(),
         effects: vec![Effect::Draw { player: Recipient::Player(PlayerRef::You), count: Amount::Fixed(1) }],
@@ -4556,6 +4568,7 @@ fn cycling_ability(c: &ManaCost) -> Ability {
 fn recover_ability(cost: &ManaCost) -> Ability {
     let creature = FilterSpec { types: vec![crate::rules::CardType::Creature], owner: Some(Relation::You), ..FilterSpec::default() };
     Ability::Triggered {
+        divide: None,
         trigger: TriggerCondition::PutIntoGraveyardFromBattlefield { filter: Some(creature.into()) },
         condition: None,
         targets: Vec::new(),
@@ -4578,6 +4591,7 @@ fn recover_ability(cost: &ManaCost) -> Ability {
 fn madness_trigger(cost: &ManaCost) -> Ability {
     let this = || Some(ObjRef::This);
     Ability::Triggered {
+        divide: None,
         trigger: TriggerCondition::ExiledByMadness,
         condition: None,
         targets: Vec::new(),
@@ -4598,6 +4612,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
     let counters = if n == 1 { "a time counter".to_string() } else { format!("{n} time counters") };
     vec![
         Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
             condition: Some(Condition::Suspended),
             targets: Vec::new(),
@@ -4606,6 +4621,7 @@ fn suspend_abilities(s: &Suspend) -> Vec<Ability> {
             text: format!("Suspend {n}—{} (Rather than cast this card from your hand, you may pay {} and exile it with {counters} on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost. If it's a creature, it has haste.)", s.cost.text, s.cost.text),
         },
         Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::Counters { change: CounterChange::Removed, kind: Some("time".into()), filter: None, each_counter: false },
             condition: Some(Condition::All { of: vec![Condition::InExile, Condition::Not { of: Box::new(Condition::AtLeast { amount: time(), count: 1 }) }] }),
             targets: Vec::new(),
@@ -4645,6 +4661,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
     let has_time = Condition::AtLeast { amount: time(), count: 1 };
     vec![
         Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
             condition: Some(has_time.clone()),
             targets: Vec::new(),
@@ -4653,6 +4670,7 @@ fn vanishing_abilities(n: u32) -> Vec<Ability> {
             text: format!("Vanishing {n} (This permanent enters the battlefield with {n} time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)"),
         },
         Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::Counters { change: CounterChange::Removed, kind: Some("time".into()), filter: None, each_counter: false },
             condition: Some(Condition::Not { of: Box::new(has_time) }),
             targets: Vec::new(),
@@ -4938,6 +4956,7 @@ fn haunt_ability(spell: bool) -> Ability {
     };
     let target = TargetSpec { kind: TargetKind::Permanent, filter: Filter::of_type(CardType::Creature), text: "target creature".into(), optional: false, another: false, x_count: false, one_graveyard: false, any_number: false };
     Ability::Triggered {
+        divide: None,
         trigger,
         condition: None,
         targets: vec![target],
@@ -4958,7 +4977,7 @@ fn germ_token() -> CardDef {
 }
 
 pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
-    let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), from_graveyard: false, text: text.to_string() };
+    let triggered = |trigger, condition, effects, text: &str| Ability::Triggered { divide: None, trigger, condition, targets: Vec::new(), effects, modes: Vec::new(), from_graveyard: false, text: text.to_string() };
     match k {
         Keyword::Persist => Some(triggered(
             TriggerCondition::Dies { filter: None },
@@ -4982,6 +5001,7 @@ pub fn triggered_keyword_ability(k: Keyword) -> Option<Ability> {
         )),
         // 702.38a: the requirement to block first, then the untapping (as the 2017 wording orders them).
         Keyword::Provoke => Some(Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::Attacks,
             condition: None,
             targets: vec![TargetSpec {
@@ -5041,6 +5061,7 @@ impl CardDef {
         }
         if let Some(c) = &self.level_up {
             out.push(Ability::Activated {
+                divide: None,
                 cost: Cost::new(vec![CostPart::Mana(c.clone())]),
                 targets: Vec::new(),
                 effects: vec![Effect::PutCounters { what: ObjRef::This, kind: "level".into(), count: Amount::Fixed(1) }],
@@ -5075,6 +5096,7 @@ impl CardDef {
         }
         if let Some(cost) = &self.echo {
             out.push(Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::BeginningOfStep { step: Step::Upkeep, yours_only: true, chosen_player: false, opponents_only: false, attached_controller: false },
                 condition: Some(Condition::CameUnderYourControlSinceYourLastUpkeep),
                 targets: Vec::new(),
@@ -5086,6 +5108,7 @@ impl CardDef {
         if let Some(n) = self.bushido {
             let pump = Effect::pump(ObjRef::This, Amount::Fixed(n), Amount::Fixed(n));
             out.push(Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::BlocksOrBecomesBlocked,
                 condition: None,
                 targets: Vec::new(),
@@ -5103,6 +5126,7 @@ impl CardDef {
             });
             let each = Amount::Dynamic(DynamicAmount::Times { factor: n, of: Box::new(beyond) });
             out.push(Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::BecomesBlocked,
                 condition: None,
                 targets: Vec::new(),
@@ -5123,6 +5147,7 @@ impl CardDef {
         }
         if self.evoke.is_some() {
             out.push(Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::EntersBattlefield { filter: None },
                 condition: Some(Condition::Evoked),
                 targets: Vec::new(),
@@ -5176,6 +5201,7 @@ impl CardDef {
         let n = self.mana_cost.as_ref().map_or(0, |m| i32::try_from(m.converted()).unwrap_or(i32::MAX));
         let filter = FilterSpec { mana_value: Some(Compare::Exactly(n)), ..Default::default() };
         Ability::Activated {
+            divide: None,
             cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
             effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
@@ -5192,7 +5218,7 @@ impl CardDef {
     /// battle cry (702.90a).
     fn counter_keyword_abilities(&self) -> Vec<Ability> {
         let mut out = Vec::new();
-        let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { trigger, condition: None, targets, effects, modes: Vec::new(), from_graveyard: false, text };
+        let triggered = |trigger: TriggerCondition, targets: Vec<TargetSpec>, effects: Vec<Effect>, text: String| Ability::Triggered { divide: None, trigger, condition: None, targets, effects, modes: Vec::new(), from_graveyard: false, text };
         let dies = || TriggerCondition::PutIntoGraveyardFromBattlefield { filter: None };
         let counters_on_this = |kind: &str| Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind: kind.into() });
         if let Some(n) = self.fading {
@@ -5225,6 +5251,7 @@ impl CardDef {
             let another: Filter = FilterSpec { types: vec![CardType::Creature], other: true, ..Default::default() }.into();
             let mv = Effect::MoveCounters { from: ObjRef::This, to: ObjRef::TriggerObject, kind: "+1/+1".into(), count: Amount::Fixed(1) };
             out.push(Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::EntersBattlefield { filter: Some(another) },
                 condition: Some(Condition::AtLeast { amount: counters_on_this("+1/+1"), count: 1 }),
                 targets: Vec::new(),
@@ -5307,9 +5334,6 @@ impl CardDef {
             let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0) || self.additional_cost.as_ref().is_some_and(|k| k.counts_x());
             check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
             check_one_graveyard(&format!("card '{n}' spell"), &sp.targets, false, &mut errs);
-            if sp.divide.is_some() && sp.targets.iter().any(|t| t.x_count) {
-                errs.push(format!("card '{n}' spell: 'divide' among X target slots is not supported"));
-            }
             for (i, m) in sp.modes.iter().enumerate() {
                 check_x_count(&format!("card '{n}' mode {i}"), &m.targets, has_x, &mut errs);
                 check_one_graveyard(&format!("card '{n}' mode {i}"), &m.targets, false, &mut errs);
@@ -5358,7 +5382,8 @@ impl CardDef {
             check_mana_choice(&format!("card '{n}' ability {i}"), a, &mut errs);
             check_named_players(&format!("card '{n}' ability {i}"), a, &mut errs);
             match a {
-                Ability::Activated { targets, effects, .. } | Ability::Triggered { targets, effects, .. } => {
+                Ability::Activated { targets, effects, divide, .. } | Ability::Triggered { targets, effects, divide, .. } => {
+                    check_divide(&format!("card '{n}' ability {i}"), *divide, targets, &mut errs);
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
                     check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);
@@ -5561,6 +5586,19 @@ fn check_x_count(ctx: &str, specs: &[TargetSpec], has_x: bool, errs: &mut Vec<St
 
 /// The optional slots come after the required ones (what may be left
 /// unchosen is the end of the list, 601.2c), and an "any number of target"
+/// 601.2d: an amount divided among targets needs targets to divide it
+/// among, an amount of at least 1 for each required one, and no "X target"
+/// slot (the reader never makes one with it).
+fn check_divide(what: &str, divide: Option<i32>, targets: &[TargetSpec], errs: &mut Vec<String>) {
+    let Some(d) = divide else { return };
+    if d < 1 || targets.is_empty() || d < targets.iter().filter(|t| !t.optional).count() as i32 {
+        errs.push(format!("{what}: 'divide' needs targets and at least 1 per required target"));
+    }
+    if targets.iter().any(|t| t.x_count) {
+        errs.push(format!("{what}: 'divide' among X target slots is not supported"));
+    }
+}
+
 /// slot is the last, on its own terms (neither optional, "another" nor X).
 fn check_slot_order(ctx: &str, specs: &[TargetSpec], errs: &mut Vec<String>) {
     if specs.windows(2).any(|w| (w[0].optional || w[0].any_number) && !w[1].optional) {
@@ -5609,11 +5647,7 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
     for (i, m) in sp.modes.iter().enumerate() {
         check_slot_order(&format!("card '{n}' mode {i}"), &m.targets, errs);
     }
-    if let Some(d) = sp.divide {
-        if d < 1 || sp.targets.is_empty() || d < sp.targets.iter().filter(|t| !t.optional).count() as i32 {
-            errs.push(format!("card '{n}' spell: 'divide' needs targets and at least 1 per required target"));
-        }
-    }
+    check_divide(&format!("card '{n}' spell"), sp.divide, &sp.targets, errs);
     if sp.modes.is_empty() {
         check_effects(&format!("card '{n}' spell"), sp.targets.len(), &sp.effects, errs);
     } else {

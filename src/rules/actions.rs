@@ -84,6 +84,9 @@ pub enum Action {
         mana_abilities: Vec<ManaActivation>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         auto_pay: bool,
+        /// 601.2d via 602.2b: how a divided amount is split among the targets (one number per target).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        division: Vec<u32>,
         /// The permanents sacrificed to pay a "sacrifice N [filter]" cost (602.2b).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         sacrifice: Vec<ObjectId>,
@@ -172,8 +175,14 @@ pub enum Action {
     ArrangeCards { player: PlayerId, order: Vec<ObjectId> },
     /// Answer a yes/no question (603.5, 608.2d).
     ChooseYesNo { player: PlayerId, yes: bool },
-    /// Answer a "choose targets" decision.
-    ChooseTargets { player: PlayerId, targets: Vec<TargetChoice> },
+    /// Answer a "choose targets" decision; where it divides an amount among
+    /// the targets (601.2d), `division` gives each target's share.
+    ChooseTargets {
+        player: PlayerId,
+        targets: Vec<TargetChoice>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        division: Vec<u32>,
+    },
     /// Answer a "choose a mode" decision (603.3c): the index of the mode.
     ChooseMode { player: PlayerId, mode: usize },
     /// 104.3a: a player concedes.
@@ -560,9 +569,9 @@ impl Game {
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, splice: splice.clone(), ..CostChoices::default() };
                 self.cast_spell(*player, *card, targets, *mode, x.unwrap_or(0), mana_abilities, *auto_pay, division, (*alternative_cost, kicks, *buyback, paid_with))
             }
-            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, sacrifice, discard, exile, return_to_hand, tap, adds, phyrexian_life } => {
+            Action::ActivateAbility { player, source, ability, targets, x, mana_abilities, auto_pay, division, sacrifice, discard, exile, return_to_hand, tap, adds, phyrexian_life } => {
                 let paid_with = CostChoices { sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), phyrexian_life: *phyrexian_life, ..CostChoices::default() };
-                self.activate_ability(*player, *source, *ability, targets, x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
+                self.activate_ability(*player, *source, *ability, (targets, division), x.unwrap_or(0), mana_abilities, *auto_pay, paid_with, *adds)
             }
             Action::DeclareAttackers { .. }
             | Action::DeclareBlockers { .. }
@@ -625,6 +634,10 @@ impl Game {
             (Resume::TriggerMode { trigger }, Answer::Mode(m)) => self.set_trigger_mode(trigger, m),
             (Resume::TriggerTargets { trigger }, Answer::Targets(t)) => {
                 self.trigger_targets.insert(trigger, t);
+            }
+            (Resume::TriggerTargets { trigger }, Answer::DividedTargets { targets, division }) => {
+                self.trigger_targets.insert(trigger, targets);
+                self.trigger_division.insert(trigger, division);
             }
             (Resume::CombatDamage, Answer::BlockerOrder { attacker, order }) => self.perform_order_blockers(attacker, &order),
             // 510.1c: whether a blocked attacker assigns its damage as though it weren't blocked.

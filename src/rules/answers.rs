@@ -84,7 +84,13 @@ impl Game {
                 true => illegal(format!("{rule}: this is a yes/no question: answer with choose_yes_no (or, as written before, choose {} for yes and nothing for no)", self.name_of(*subject))),
                 false => Ok(Answer::Yes(object.is_some())),
             },
-            (DecisionKind::ChooseTargets { slots, another, min, .. }, Action::ChooseTargets { targets, .. }) => self.check_target_answer(rule, (slots, another, min.unwrap_or(slots.len())), targets),
+            (DecisionKind::ChooseTargets { slots, another, min, divide, .. }, Action::ChooseTargets { targets, division, .. }) => {
+                let answer = self.check_target_answer(rule, (slots, another, min.unwrap_or(slots.len())), targets)?;
+                match super::casting::check_division(&format!("{rule}: this choice"), *divide, targets, division)? {
+                    d if d.is_empty() => Ok(answer),
+                    division => Ok(Answer::DividedTargets { targets: targets.clone(), division }),
+                }
+            }
             (DecisionKind::ChooseMode { modes, legal }, Action::ChooseMode { mode, .. }) => check_mode(modes, legal, *mode),
             (DecisionKind::ChooseReplacement { options, descriptions, .. }, Action::ChooseReplacement { choice, .. }) => match options.contains(choice) {
                 true => Ok(Answer::Replacement(*choice)),

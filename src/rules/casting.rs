@@ -883,6 +883,16 @@ impl Game {
         }
     }
 
+    /// 601.2d for the ability just put on the stack: its division kept on
+    /// the stack item, and said.
+    pub(crate) fn note_division(&mut self, pname: &str, division: &[u32]) {
+        let Some(item) = self.stack.last_mut().filter(|_| !division.is_empty()) else { return };
+        item.division = division.to_vec();
+        let targets = item.targets.clone();
+        let parts: Vec<String> = targets.iter().zip(division).map(|(t, n)| format!("{n} to {}", self.target_name(*t))).collect();
+        self.emit(Event::new("601.2d", EventKind::Note, format!("{pname} divides the damage: {}", parts.join(", "))));
+    }
+
     /// 601.2e–f: the spell found castable as proposed, and its total cost
     /// after the increases and reductions in force (117.7).
     fn announce_total_cost(&mut self, name: &str, pr: &Proposal) {
@@ -962,7 +972,7 @@ impl Game {
         p: PlayerId,
         source: ObjectId,
         index: usize,
-        targets: &[TargetChoice],
+        (targets, division): (&[TargetChoice], &[u32]),
         x: u32,
         mana: &[ManaActivation],
         auto_pay: bool,
@@ -982,7 +992,7 @@ impl Game {
         let Some(ab) = c.abilities.get(index).cloned() else {
             return illegal(format!("{} has no ability number {index}", c.name));
         };
-        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only, condition } = ab.clone() else {
+        let Ability::Activated { cost, targets: specs, effects, sorcery_speed, text, from_graveyard, only, condition, divide } = ab.clone() else {
             return illegal(format!("ability {index} of {} is not an activated ability", c.name));
         };
         // 601.2b via 602.2b: a number of counters the cost lets its player choose is the activation's X.
@@ -1045,6 +1055,8 @@ impl Game {
         let paid = self.payment_from(p, &plan.produced, &plan.restricted, spending, &mcost, x).map_err(|m| self.unpayable("602.2b", p, &what, &mcost, x, &m, acts.is_empty() && !auto_pay, skip))?;
         let specs = crate::cards::def::with_chosen_slots(crate::cards::def::with_x_slots(specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
+        // 601.2d via 602.2b: a divided amount is divided as the ability is activated.
+        let division = check_division(&format!("ability {index} of {}", c.name), divide, &targets, division)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes
         // are settled first (rules::payment_harm, rules::cost_moves).
@@ -1058,6 +1070,7 @@ impl Game {
         if let Some(item) = self.stack.last_mut() {
             item.sacrificed = paid_with.sacrifice.clone();
         }
+        self.note_division(&pname, &division);
         self.run_mana_plan(p, &plan);
         // 106.6: mana that may be spent only on this ability goes first.
         self.spend_paid(p, &paid, spending);
@@ -1543,7 +1556,7 @@ impl Game {
 }
 
 /// 601.2d: a divided amount is split among the chosen targets, at least 1 each.
-fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], division: &[u32]) -> Result<Vec<u32>, ActionError> {
+pub(crate) fn check_division(name: &str, divide: Option<i32>, targets: &[TargetChoice], division: &[u32]) -> Result<Vec<u32>, ActionError> {
     match divide {
         None if division.is_empty() => Ok(Vec::new()),
         None => illegal(format!("{name} does not divide anything among its targets")),

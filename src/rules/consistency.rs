@@ -413,6 +413,11 @@ impl Game {
             }
             targets_ok(g, "trigger_targets", targets)?;
         }
+        for (t, division) in &g.trigger_division {
+            if g.trigger_targets.get(t).is_none_or(|ts| ts.len() != division.len()) || division.iter().any(|n| *n == 0 || *n > limits::MAX_NUMBER as u32) {
+                return fail(format!("trigger_division: trigger {t}'s division doesn't match its targets (one share of at least 1 each, within the limit)"));
+            }
+        }
         // 616.1: an action's cost moves settled so far (rules::cost_moves).
         if let Some(Resume::CostMoves { queue: q, .. }) = g.pending.as_ref().map(|d| &d.resume) {
             if q.todo.len() + q.settled.len() > limits::MAX_NUMBER as usize {
@@ -846,9 +851,10 @@ fn decision_ok(g: &Game, d: &Decision, triggers: &BTreeSet<u64>) -> R {
             all_exist("candidates", candidates)?;
             some("candidates", !optional && candidates.is_empty())?;
         }
-        DecisionKind::ChooseTargets { slots, current, another, min } => {
+        DecisionKind::ChooseTargets { slots, current, another, min, divide } => {
             some("another", another.iter().any(|a| *a >= slots.len()))?;
             some("min", min.is_some_and(|m| m > slots.len()))?;
+            some("divide", divide.is_some_and(|d| d < 1 || d > limits::MAX_NUMBER))?;
             for s in slots {
                 some("slots", s.is_empty())?;
                 targets_ok(g, "pending.slots", s)?;
@@ -916,9 +922,9 @@ fn frame_ok(g: &Game, at: &str, r: &ResolutionFrame) -> Result<(), String> {
         Some(InstructionQueue::Draw(q)) => draw_queue_ok(g, &queue, q)?,
         Some(InstructionQueue::LifeGain(q)) => gain_queue_ok(g, &queue, q)?,
         Some(InstructionQueue::Moves(q)) => moves_ok(q)?,
-        Some(InstructionQueue::CastCosts { moves, harm, targets }) => {
+        Some(InstructionQueue::CastCosts { moves, harm, targets, division }) => {
             moves_ok(moves)?;
-            if harm.len() > limits::MAX_NUMBER as usize || targets.len() > limits::MAX_NUMBER as usize {
+            if harm.len() > limits::MAX_NUMBER as usize || targets.len() > limits::MAX_NUMBER as usize || division.len() > targets.len() || division.iter().any(|n| *n > limits::MAX_NUMBER as u32) {
                 return fail(format!("{queue}: too many answers or targets"));
             }
             targets_ok(g, &queue, targets)?;

@@ -67,6 +67,7 @@ impl Game {
     /// "copy it; you may choose new targets for the copy".
     pub(crate) fn conspire_trigger(&mut self, spell: ObjectId, caster: PlayerId) {
         let ability = Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
             condition: None,
             targets: Vec::new(),

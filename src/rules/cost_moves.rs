@@ -168,7 +168,7 @@ impl Game {
     /// when a question was asked: the frame keeps the moves settled so far,
     /// the answers about the harm and `targets`, and the answer follows the
     /// instruction again (`cast_costs_resumed`).
-    pub(crate) fn cast_costs_settled(&mut self, f: &mut ResolutionFrame, p: PlayerId, steps: &[super::payment_harm::PaymentStep], batches: &[Vec<ObjectId>], targets: &[TargetChoice]) -> bool {
+    pub(crate) fn cast_costs_settled(&mut self, f: &mut ResolutionFrame, p: PlayerId, steps: &[super::payment_harm::PaymentStep], batches: &[Vec<ObjectId>], (targets, division): (&[TargetChoice], &[u32])) -> bool {
         let moves = match f.queue.take().map(|q| *q) {
             Some(InstructionQueue::CastCosts { moves, .. }) => moves,
             other => {
@@ -177,7 +177,7 @@ impl Game {
             }
         };
         if !self.resolution_payment_settled(p, steps) {
-            f.answer = Some(Answer::Targets(targets.to_vec()));
+            f.answer = Some(targets_answer(targets.to_vec(), division.to_vec()));
             return false;
         }
         self.cost_move_work = Some(Box::new(CostMoveWork::Settling(moves)));
@@ -186,7 +186,7 @@ impl Game {
         }
         let Some(CostMoveWork::Asked(question, moves)) = self.cost_move_work.take().map(|w| *w) else { return true };
         let harm = std::mem::take(&mut self.replacement_answers);
-        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm, targets: targets.to_vec() }));
+        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm, targets: targets.to_vec(), division: division.to_vec() }));
         let kind = DecisionKind::ChooseReplacement { options: question.options, descriptions: question.descriptions, event: question.event };
         self.ask(question.player, &question.rule, question.prompt, kind, Resume::Resolution);
         false
@@ -197,12 +197,21 @@ impl Game {
     /// the targets come back as the answer for the cast, the answers about
     /// the harm are given again.
     pub(crate) fn cast_costs_resumed(&mut self, f: &mut ResolutionFrame) {
-        let Some(InstructionQueue::CastCosts { mut moves, harm, targets }) = f.queue.take().map(|q| *q) else { return };
+        let Some(InstructionQueue::CastCosts { mut moves, harm, targets, division }) = f.queue.take().map(|q| *q) else { return };
         if let Some(Answer::Replacement(k)) = f.answer.take() {
             moves.answer = Some(k);
         }
-        f.answer = Some(Answer::Targets(targets));
+        f.answer = Some(targets_answer(targets, division));
         self.replacement_answers = harm;
-        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm: Vec::new(), targets: Vec::new() }));
+        f.queue = Some(Box::new(InstructionQueue::CastCosts { moves, harm: Vec::new(), targets: Vec::new(), division: Vec::new() }));
+    }
+}
+
+/// The targets chosen for a spell cast while another resolves, as the
+/// answer the cast reads again: with their division, if any (601.2d).
+fn targets_answer(targets: Vec<TargetChoice>, division: Vec<u32>) -> Answer {
+    match division.is_empty() {
+        true => Answer::Targets(targets),
+        false => Answer::DividedTargets { targets, division },
     }
 }

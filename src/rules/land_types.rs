@@ -44,6 +44,7 @@ pub fn intrinsic_mana_ability(subtype: &str) -> Option<&'static Ability> {
         BASIC_LAND_TYPES
             .iter()
             .map(|(_, symbol)| Ability::Activated {
+                divide: None,
                 cost: Cost::new(vec![CostPart::Tap]),
                 targets: Vec::new(),
                 effects: ManaAmount::parse(symbol).map(|mana| vec![Effect::AddMana { mana, for_each: None, player: None }]).unwrap_or_default(),

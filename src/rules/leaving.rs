@@ -109,6 +109,7 @@ impl Game {
         self.trigger_orders.remove(&q);
         for id in &dropped {
             self.trigger_targets.remove(id);
+            self.trigger_division.remove(id);
             self.state_pending.remove(id);
         }
         if resolving_theirs {

@@ -53,6 +53,11 @@ pub enum LegalAction {
         /// "X target [nouns]": X is the number of targets chosen (the action's `x`).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         x_targets: bool,
+        /// 601.2d via 602.2b: an amount to divide among the chosen targets
+        /// (the action's `division`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        divide: Option<i32>,
         mana_ability: bool,
         has_x: bool,
         /// 602.2b: a "sacrifice N [filter]" cost: how many, and which permanents may be named.
@@ -662,7 +667,7 @@ impl Game {
             }
             let c = self.chars_of(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard, only, condition } = ab else { continue };
+                let Ability::Activated { cost, targets, text, sorcery_speed, effects, from_graveyard, only, condition, divide } = ab else { continue };
                 let mana_ability = ab.is_mana_ability();
                 let works_here = if in_hand { cost.from_hand() && !from_graveyard } else { *from_graveyard };
                 if !works_here || (mana_ability && cost.discard_self()) || (*sorcery_speed && !sorcery) {
@@ -693,7 +698,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: *divide, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -728,7 +733,7 @@ impl Game {
             let o = &self.objects[&id];
             let c = self.chars_of(o);
             for (i, ab) in c.abilities.iter().enumerate() {
-                let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only, condition } = ab else { continue };
+                let Ability::Activated { cost, targets, sorcery_speed, text, effects, from_graveyard: false, only, condition, divide } = ab else { continue };
                 // 602.2: another player's permanent only for an ability any player may activate.
                 if o.controller != p && (*only != Some(ActivationLimit::AnyPlayer) || cost.parts.iter().any(|part| matches!(part, CostPart::SacrificeSelf))) {
                     continue;
@@ -770,7 +775,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: *divide, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -904,9 +909,9 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
             !out(&Action::TurnFaceUp { player: *player, permanent: *permanent, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![] })
         }
         LegalAction::TurnFaceUp { .. } => true,
-        LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } | LegalAction::Activate { tap: Some(_), .. } => true,
-        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, phyrexian_life, .. } => {
-            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: *phyrexian_life };
+        LegalAction::Activate { divide: Some(_), .. } | LegalAction::Activate { discard: Some(_), .. } | LegalAction::Activate { exile: Some(_), .. } | LegalAction::Activate { return_to_hand: Some(_), .. } | LegalAction::Activate { tap: Some(_), .. } => true,
+        LegalAction::Activate { player, source, ability, targets, min_targets, has_x: false, sacrifice, phyrexian_life, divide: None, .. } => {
+            let action = |targets: Vec<TargetChoice>, sacrifice: Vec<ObjectId>| Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice, discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: *phyrexian_life };
             match sacrifice {
                 None => keep_targets(targets, *min_targets, |t| out(&action(t, vec![]))),
                 Some(s) if targets.is_empty() => keep_sacrifices(s, |chosen| out(&action(vec![], chosen))),

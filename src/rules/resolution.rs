@@ -717,7 +717,7 @@ impl Game {
                     let prompt = format!("choose targets for the copy of {} (keep the current ones or pick new)", orig_item.source_name);
                     // Only the slots the original filled are offered, so only those can differ.
                     let another = crate::cards::def::another_slots(&orig_item.target_specs[..slots.len()]);
-                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another, min: None }, Resume::Resolution);
+                    self.ask(you, "706.10c", prompt, DecisionKind::ChooseTargets { slots, current: orig_item.targets.clone(), another, min: None, divide: None }, Resume::Resolution);
                     return false;
                 }
             }
@@ -1128,14 +1128,17 @@ impl Game {
         };
         let o = self.obj(card).unwrap().clone();
         let c = self.chars_of(&o);
-        let targets = match f.answer.take_if(|a| matches!(a, Answer::Targets(_))) {
-            _ if specs.is_empty() => Vec::new(),
-            Some(Answer::Targets(t)) => t,
+        // 601.2c–d: its targets, and a divided amount's division among them.
+        let divide = o.def.spell.as_ref().and_then(|s| s.divide);
+        let (targets, division) = match f.answer.take_if(|a| matches!(a, Answer::Targets(_) | Answer::DividedTargets { .. })) {
+            _ if specs.is_empty() => (Vec::new(), Vec::new()),
+            Some(Answer::Targets(t)) => (t, Vec::new()),
+            Some(Answer::DividedTargets { targets, division }) => (targets, division),
             _ => match self.target_slots(&specs, (you, card, c.colors), super::targets::TargetContext::SPELL) {
-                Some((slots, _, _)) if slots.is_empty() => Vec::new(),
+                Some((slots, _, _)) if slots.is_empty() => (Vec::new(), Vec::new()),
                 Some((slots, min, another)) => {
                     let min = (min < slots.len()).then_some(min);
-                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another, min }, Resume::Resolution);
+                    self.ask(you, "601.2c", format!("choose targets for {}", c.name), DecisionKind::ChooseTargets { slots, current: Vec::new(), another, min, divide }, Resume::Resolution);
                     return false;
                 }
                 None => return true,
@@ -1165,12 +1168,12 @@ impl Game {
         // 616.1: the harm of its mana abilities and the moves its additional cost
         // makes are settled first (rules::payment_harm, rules::cost_moves).
         let discarded = o.def.additional_cost.as_ref().and_then(|k| self.random_cost_discards(you, card, k)).unwrap_or_else(|| paid_with.discard.clone());
-        if !self.cast_costs_settled(f, you, &self.plan_steps(&plan), &[paid_with.sacrifice.clone(), discarded], &targets) {
+        if !self.cast_costs_settled(f, you, &self.plan_steps(&plan), &[paid_with.sacrifice.clone(), discarded], (&targets, &division)) {
             return false;
         }
         let pname = self.player(you).name.clone();
         self.emit(Event::new("608.2f", EventKind::Note, format!("{pname} casts {} while {} is resolving", c.name, f.item.source_name)));
-        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division: Vec::new(), evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life, object_cost: o.def.additional_cost.clone() };
+        let proposal = super::casting::Proposal { specs, effects, mode_used: None, cost, x: 0, targets, plan, paid, free, division, evoked: false, flashback: false, kicked: 0, buyback: false, changes, paid_with, pay_life, object_cost: o.def.additional_cost.clone() };
         let spell = self.cast_now(you, card, &o.def, &c.name, proposal);
         self.cost_move_work = None;
         // 702.61a: a creature spell cast by its suspend gains haste (kept by its

@@ -1182,6 +1182,11 @@ pub enum DecisionKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(test, ts(optional))]
         min: Option<usize>,
+        /// 601.2d: this much damage is divided among the targets chosen
+        /// (the answer's `division`: one number per target, at least 1 each).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
+        divide: Option<i32>,
     },
     /// 509.2: order the creatures blocking this attacker (first listed is assigned damage first).
     OrderBlockers { attacker: ObjectId, blockers: Vec<ObjectId> },
@@ -1331,6 +1336,9 @@ pub enum InstructionQueue {
         harm: Vec<u64>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         targets: Vec<TargetChoice>,
+        /// 601.2d: the division chosen with those targets.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        division: Vec<u32>,
     },
 }
 
@@ -1346,6 +1354,8 @@ pub enum Answer {
     Cards(Vec<ObjectId>),
     Object(Option<ObjectId>),
     Targets(Vec<TargetChoice>),
+    /// 601.2d: targets with the division of an amount among them.
+    DividedTargets { targets: Vec<TargetChoice>, division: Vec<u32> },
     Mode(usize),
     Yes(bool),
     Color(Color),
@@ -1567,6 +1577,10 @@ pub struct Game {
     pub graveyard_trigger_index: BTreeMap<super::triggers::TriggerKind, BTreeSet<ObjectId>>,
     /// 603.3d: targets chosen for waiting triggers, by trigger id.
     pub trigger_targets: BTreeMap<u64, Vec<TargetChoice>>,
+    /// 601.2d via 603.3d: how a waiting trigger divides its damage among
+    /// the targets chosen for it (one number per target), by trigger id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub trigger_division: BTreeMap<u64, Vec<u32>>,
     /// Read from games saved in format 1 only, where the waiting trigger whose
     /// targets or mode was being chosen was kept here rather than in the
     /// decision's `resume`: moved there as the game is read, never written.
@@ -1905,6 +1919,7 @@ impl Game {
             mana_sources: BTreeMap::new(),
             costly_mana_sources: BTreeSet::new(),
             trigger_targets: BTreeMap::new(),
+            trigger_division: BTreeMap::new(),
             saved_v1_targets_for: None,
             saved_v1_mode_for: None,
             saved_cleanup_discard_asked: false,

@@ -820,6 +820,7 @@ impl Game {
         let before = self.players.iter().map(|p| p.spells_cast as i64).sum::<i64>().saturating_sub(1).max(0);
         let n = i32::try_from(before).unwrap_or(i32::MAX);
         let ability = Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
             condition: None,
             targets: Vec::new(),
@@ -842,6 +843,7 @@ impl Game {
         let pname = self.player(caster).name.clone();
         for _ in 0..n {
             let ability = Ability::Triggered {
+                divide: None,
                 trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
                 condition: None,
                 targets: Vec::new(),
@@ -860,6 +862,7 @@ impl Game {
         let Some(n) = self.obj(spell).and_then(|o| o.def.ripple) else { return };
         let name = self.name_of(spell);
         let ability = Ability::Triggered {
+            divide: None,
             trigger: TriggerCondition::SpellCast { filter: None, by: Some(Relation::You) },
             condition: None,
             targets: Vec::new(),
@@ -1409,7 +1412,7 @@ impl Game {
             std::mem::take(&mut self.delayed).into_iter().partition(|d| d.when == TriggerCondition::EndOfCombat);
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
+            let ability = Ability::Triggered { divide: None, trigger: TriggerCondition::EndOfCombat, condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let id = self.next_trigger_id;
             self.next_trigger_id += 1;
             self.waiting_triggers.push_back(PendingTrigger { id, controller: d.controller, source: d.source, source_name: d.source_name.clone(), ability, trigger_object: d.object, trigger_player: None, delayed: true, follows_source: false, event: "end of combat".into() });
@@ -1572,7 +1575,7 @@ impl Game {
         });
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
+            let ability = Ability::Triggered { divide: None, trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let name = d.source_name.clone();
             self.trigger_delayed(d.source, d.controller, name, ability, d.object, format!("the {} began", step.label()));
         }
@@ -1601,7 +1604,7 @@ impl Game {
         }
         self.delayed = keep;
         for d in due {
-            let ability = Ability::Triggered { trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
+            let ability = Ability::Triggered { divide: None, trigger: d.when.clone(), condition: None, targets: vec![], effects: d.effects.clone(), modes: vec![], from_graveyard: false, text: d.text.clone() };
             let name = d.source_name.clone();
             let follow = self.became(obj).filter(|n| self.obj(*n).is_some()).or(Some(obj));
             self.trigger_delayed(d.source, d.controller, name, ability, follow, event.to_string());
@@ -1719,7 +1722,8 @@ impl Game {
     /// or no target can be chosen); None: a question was asked.
     fn prepare_trigger(&mut self, id: u64) -> Option<bool> {
         let Some(t) = self.waiting_triggers.iter().find(|t| t.id == id) else { return Some(false) };
-        let Ability::Triggered { modes, targets, .. } = &t.ability else { return Some(true) };
+        let Ability::Triggered { modes, targets, divide, .. } = &t.ability else { return Some(true) };
+        let divide = *divide;
         if modes.is_empty() && (targets.is_empty() || self.trigger_targets.contains_key(&id)) {
             return Some(true);
         }
@@ -1766,7 +1770,7 @@ impl Game {
             return Some(true);
         }
         let min = (min < slots.len()).then_some(min);
-        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![], another, min }, Resume::TriggerTargets { trigger: id });
+        self.ask(controller, "603.3d", format!("choose targets for {source_name}'s triggered ability: {text}"), DecisionKind::ChooseTargets { slots, current: vec![], another, min, divide }, Resume::TriggerTargets { trigger: id });
         None
     }
 
@@ -1839,6 +1843,7 @@ impl Game {
         let p = t.controller;
         let Ability::Triggered { targets, effects, condition, text, .. } = t.ability else { return };
         let chosen = self.trigger_targets.remove(&t.id).unwrap_or_default();
+        let division = self.trigger_division.remove(&t.id).unwrap_or_default();
         let id = self.fresh_id();
         if let Some(key) = self.state_pending.remove(&t.id) {
             self.state_on_stack.insert(id, key);
@@ -1869,6 +1874,7 @@ impl Game {
             EventKind::TriggerPutOnStack { controller: p, source: t.source, stack_id: id },
             format!("{pn} puts {}'s triggered ability on the stack: {text}", t.source_name),
         ));
+        self.note_division(&pn, &division);
         if let Some(item) = self.stack.last() {
             let targets = item.targets.clone();
             self.becomes_target_triggers(&targets, &Targeting { words: format!("{}'s triggered ability", t.source_name), controller: p, spell: None, item: id });

@@ -771,7 +771,7 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
         let s = s.filter(|s| s.divide.is_none() && !s.pres.from_graveyard)?;
         c.pos = c.text.len();
         let only = Some(ActivationLimit::AnyPlayer);
-        return Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, condition: None, text: String::new() }, s.pres));
+        return Some((Ability::Activated { divide: None, cost, targets: s.targets, effects: s.effects, sorcery_speed: true, from_graveyard: false, only, condition: None, text: String::new() }, s.pres));
     }
     // 602.5b: "Activate this ability only during your upkeep and only if [condition]." (both limits).
     let both = body.rfind(AND_ONLY_IF).filter(|_| !sorcery_speed).and_then(|i| {
@@ -805,12 +805,12 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.sacrifice_cost.set(false);
     *ctx.removed.borrow_mut() = None;
     c.furthest = c.furthest.max(c.pos + sub.furthest);
-    let s = s.filter(|s| s.divide.is_none())?;
+    let s = s?;
     c.pos = c.text.len();
     // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
     let from_graveyard = s.pres.from_graveyard;
     let pres = Presentation { from_graveyard: false, ..s.pres };
-    Some((Ability::Activated { cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, condition, text: String::new() }, pres))
+    Some((Ability::Activated { divide: s.divide, cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, condition, text: String::new() }, pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -1315,7 +1315,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     if c.rest() == "choose one \u{2014}" {
         c.pos = c.text.len();
         *ctx.modal_trigger.borrow_mut() = Some(trigger.clone());
-        return Some((Ability::Triggered { trigger, condition: None, targets: Vec::new(), effects: Vec::new(), modes: Vec::new(), from_graveyard: false, text: String::new() }, Presentation { event, ..Default::default() }));
+        return Some((Ability::Triggered { divide: None, trigger, condition: None, targets: Vec::new(), effects: Vec::new(), modes: Vec::new(), from_graveyard: false, text: String::new() }, Presentation { event, ..Default::default() }));
     }
     ctx.that_much.set(has_amount(&trigger));
     ctx.that_creature.set(names_a_creature(&trigger));
@@ -1338,7 +1338,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     ctx.creature_died.set(false);
     ctx.attached_event.set(false);
     ctx.targeted.set(false);
-    let mut s = s.filter(|s| s.divide.is_none())?;
+    let mut s = s?;
     // An Aura's or Equipment's creature's event names no player the
     // instructions could call "that player" or "that creature's controller"
     // (an attack's trigger player is the defending player).
@@ -1378,7 +1378,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     // 603.6: moving "it" after its own zone change moves the card it became.
     super::own_move::lower(&trigger, &mut s.effects);
-    Some((Ability::Triggered { trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
+    Some((Ability::Triggered { divide: s.divide, trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
 }
 
 /// Is the event something the permanent the source is attached to does or
@@ -1479,12 +1479,12 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
     let name = def.name.as_str();
     match a {
         Ability::Activated { .. } if statics::write_equip(a, name).is_some() => Ok(statics::write_equip(a, name).unwrap_or_default()),
-        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, condition, .. } => {
+        Ability::Activated { cost, targets, effects, sorcery_speed, from_graveyard, only, condition, divide, .. } => {
             // An ability that works from the graveyard returns the card from there (and says so).
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
                 return Err("an activated ability that works from the graveyard".into());
             }
-            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), ..pres.clone() };
+            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), divide: *divide, ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = match (sorcery_speed, only) {
                 (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,
@@ -1504,7 +1504,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             let limit = if condition.is_some() && only.is_some() { format!("{}{only_if}", limit.strip_suffix('.').unwrap_or(limit)) } else { format!("{limit}{only_if}") };
             Ok(format!("{}: {}{limit}", write_cost(cost, name)?, instructions::write_each(effects, targets, name, attached_word(def), false, pres)?.join(" ")))
         }
-        Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
+        Ability::Triggered { trigger, condition, targets, effects, modes, from_graveyard, divide, .. } if modes.is_empty() && condition.as_ref().is_none_or(|_| !effects.is_empty()) => {
             let when = match trigger {
                 TriggerCondition::BeginningOfStep { step: crate::rules::types::Step::Upkeep, attached_controller: true, .. } => triggers::write_attached_upkeep(def.enchant.as_ref())?,
                 // The creature's own event, the creature named as the Aura or Equipment names it.
@@ -1523,7 +1523,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
                 None => effects.clone(),
             };
             super::own_move::raise(trigger, &mut effects);
-            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, ..pres.clone() };
+            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, divide: *divide, ..pres.clone() };
             // "That creature": the creature whose controller's upkeep it is.
             let attached = if attached_step(trigger) { THAT_CREATURE } else { attached_word(def) };
             let body = instructions::write_each(&effects, targets, name, attached, when.contains(name), pres)?.join(" ");

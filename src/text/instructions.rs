@@ -5209,7 +5209,7 @@ const MAX_DIVIDED_AMONG: usize = 20;
 /// target creatures and/or players" (601.2d: divided as the spell is cast;
 /// one required target, the others optional).
 fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(ctx.is_spell && s.targets.is_empty() && s.divide.is_none() && this(c, ctx, s) && c.eat(" deals ")) {
+    if !(s.targets.is_empty() && s.divide.is_none() && this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
     let n = c.number()? as i32;
@@ -5237,8 +5237,8 @@ fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// "Prevent the next N damage that would be dealt this turn to any number
 /// of target creatures and/or players, divided as you choose" (601.2d: as
 /// many targets as points, one required; 615.7: a shield for each share).
-fn prevent_divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
-    if !(ctx.is_spell && s.targets.is_empty() && s.divide.is_none() && c.eat_sentence_start("prevent the next ")) {
+fn prevent_divided(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Effect> {
+    if !(s.targets.is_empty() && s.divide.is_none() && c.eat_sentence_start("prevent the next ")) {
         return None;
     }
     let n = c.number()? as usize;

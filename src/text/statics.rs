@@ -1367,6 +1367,7 @@ pub fn equip_ability(cost: Cost, ty: CardType) -> Ability {
     let you_control = FilterSpec { types: vec![ty], controller: Some(Relation::You), ..Default::default() };
     let text = attach_target_text(ty).into();
     Ability::Activated {
+        divide: None,
         cost,
         targets: vec![TargetSpec { kind: TargetKind::Permanent, filter: you_control.into(), text, optional: false, another: false, x_count: false, one_graveyard: false, any_number: false }],
         effects: vec![Effect::AttachSourceTo { target: 0 }],

@@ -117,6 +117,43 @@ test("a spell whose target left is countered on resolution (608.2b)", async () =
   await page.close();
 });
 
+test("Inferno Titan: a triggered ability's targets and its division of damage (603.3d, 601.2d)", async () => {
+  const page = await open("/?scenario=r601-2d-inferno-titan");
+  await page.click('.in-hand[data-name="Inferno Titan"]');
+  await idle(page);
+  await pass(page);
+  await pass(page);
+  // The trigger asks for one to three targets and a share of the 3 damage for each.
+  await page.waitForSelector('select[aria-label="target 1"]');
+  const options = async (i) => (await page.locator(`select[aria-label="target ${i}"] option`).allTextContents());
+  const pick = async (i, name) => {
+    const at = (await options(i)).findIndex((o) => o.startsWith(name));
+    assert.ok(at >= 0, `${name} is offered for target ${i}`);
+    await page.selectOption(`select[aria-label="target ${i}"]`, { index: at });
+  };
+  await pick(1, "Grizzly Bears");
+  await pick(2, "Llanowar Elves");
+  await pick(3, "Bob");
+  // Three targets: 1 each to start with, which is the whole 3.
+  assert.match(await text(page, ".division-left"), /Divide 3 damage .* 3 given/);
+  const go = page.locator("#actions button", { hasText: "Choose targets" });
+  assert.equal(await go.isDisabled(), false);
+  await page.fill('input[aria-label="share of the damage for target 1"]', "2");
+  assert.match(await text(page, ".division-left"), /1 too many/);
+  assert.equal(await go.isDisabled(), true, "shares that don't add up to 3 can't be sent");
+  await page.fill('input[aria-label="share of the damage for target 1"]', "1");
+  await shot(page, "14b-divide-trigger-damage");
+  await go.click();
+  await idle(page);
+  assert.match(await text(page, "#log"), /601\.2d\s+Alice divides the damage: 1 to Grizzly Bears, 1 to Llanowar Elves, 1 to Bob/);
+  await pass(page);
+  await pass(page);
+  assert.match(await text(page, ".player-head[data-player='1']"), /♥ 19/);
+  assert.equal(await page.locator('.permanent[data-name="Llanowar Elves"]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("Forked Bolt: optional second target and dividing the damage (601.2d)", async () => {
   const page = await open("/?scenario=r601-2d-forked-bolt");
   await page.click('.in-hand[data-name="Forked Bolt"]');

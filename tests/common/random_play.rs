@@ -96,7 +96,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
             let targets = pick_targets(targets, *min_targets, r2);
             // 602.2b: a "sacrifice N" or "discard N" cost paid with the first objects offered.
             let first = |c: &Option<stackwise::rules::legal::SacrificeChoice>| c.as_ref().map(|c| c.candidates.iter().copied().take(c.count as usize).collect()).unwrap_or_default();
-            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![], tap: first(tap), adds: choose_mana.as_ref().map(|c| c.all_of(r2 as usize)), phyrexian_life: 0 }
+            Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: first(sacrifice), discard: first(discard), exile: vec![], return_to_hand: vec![], tap: first(tap), adds: choose_mana.as_ref().map(|c| c.all_of(r2 as usize)), phyrexian_life: 0 }
         }
         LegalAction::Decide { decision } => {
             let p = decision.player;
@@ -156,7 +156,7 @@ pub fn pick_action(g: &Game, r: u64) -> Option<Action> {
                         let fresh = s.iter().find(|t| !another.contains(&i) || !targets.contains(*t));
                         targets.push(*fresh.unwrap_or(&s[0]));
                     }
-                    Action::ChooseTargets { player: p, targets }
+                    Action::ChooseTargets { player: p, division: vec![], targets }
                 }
                 DecisionKind::ChooseMode { legal, .. } => Action::ChooseMode { player: p, mode: legal[(r2 as usize) % legal.len()] },
                 DecisionKind::AssignCombatDamage { attacker, power, suggested, .. } => {

@@ -265,7 +265,7 @@ fn proposal(g: &Game, p: PlayerId, r: u64) -> Option<Vec<ShortcutStep>> {
         _ => {
             let a = g.legal_actions().into_iter().find_map(|l| match l {
                 LegalAction::Activate { player, source, ability, targets, mana_ability: false, .. } if targets.is_empty() => {
-                    Some(Action::ActivateAbility { player, source, ability, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 })
+                    Some(Action::ActivateAbility { player, source, ability, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 })
                 }
                 _ => None,
             })?;

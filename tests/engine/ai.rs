@@ -277,7 +277,7 @@ fn it_answers_a_target_decision() {
     assert_eq!(d.player, PlayerId(0));
     assert!(matches!(d.kind, DecisionKind::ChooseTargets { .. }), "{d:?}");
     let a = ai::choose(s.game(), PlayerId(0)).unwrap();
-    assert_eq!(a, Action::ChooseTargets { player: PlayerId(0), targets: vec![TargetChoice::Player(PlayerId(1))] });
+    assert_eq!(a, Action::ChooseTargets { player: PlayerId(0), division: vec![], targets: vec![TargetChoice::Player(PlayerId(1))] });
     apply(&mut s, a);
     // Nothing to do for the player who is not asked.
     assert!(ai::choose(s.game(), PlayerId(1)).is_none() || s.game().acting_player() == Some(PlayerId(1)));

@@ -26,7 +26,7 @@ fn long_game_action(g: &Game, r: u64) -> Option<Action> {
     let mana: Vec<&LegalAction> = legal.iter().filter(|l| matches!(l, LegalAction::Activate { mana_ability: true, .. })).collect();
     if !mana.is_empty() && r % 3 != 0 {
         if let LegalAction::Activate { player, source, ability, .. } = mana[(r as usize / 3) % mana.len()] {
-            return Some(Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 });
+            return Some(Action::ActivateAbility { player: *player, source: *source, ability: *ability, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 });
         }
     }
     match pick_action(g, r)? {
@@ -41,7 +41,7 @@ fn long_game_action(g: &Game, r: u64) -> Option<Action> {
             // A copy's new targets (706.10c): creatures rather than players where there is a choice.
             let Some(DecisionKind::ChooseTargets { slots, .. }) = g.pending.as_ref().map(|d| &d.kind) else { return None };
             let targets = slots.iter().map(|s| s.iter().copied().find(|t| matches!(t, TargetChoice::Object(_))).unwrap_or(s[0])).collect();
-            Some(Action::ChooseTargets { player, targets })
+            Some(Action::ChooseTargets { division: vec![], player, targets })
         }
         a => Some(a),
     }

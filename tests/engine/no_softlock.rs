@@ -227,7 +227,7 @@ fn r716_2c_a_mana_ability_is_not_the_different_choice() {
     g.apply(&serde_json::from_value(serde_json::json!({"action": "propose_shortcut", "player": 0, "steps": [{"pass_until": {"step": "precombat_main"}}]})).unwrap()).unwrap();
     g.apply(&Action::AnswerShortcut { player: PlayerId(1), shorten_at: Some(1) }).unwrap();
     let swamp = g.battlefield.iter().copied().find(|id| g.name_of(*id) == "Swamp" && g.obj(*id).unwrap().controller == PlayerId(1)).unwrap();
-    g.apply(&Action::ActivateAbility { player: PlayerId(1), source: swamp, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).unwrap();
+    g.apply(&Action::ActivateAbility { player: PlayerId(1), source: swamp, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).unwrap();
     let e = g.apply(&Action::PassPriority { player: PlayerId(1) }).unwrap_err();
     assert!(e.to_string().starts_with("716.2c:"), "{e}");
     let bears = g.battlefield.iter().copied().find(|id| g.name_of(*id) == "Grizzly Bears").unwrap();

@@ -58,7 +58,7 @@ fn next(s: &Session) -> Option<Action> {
     if let Some(d) = &g.pending {
         return Some(match &d.kind {
             DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: d.player, order: triggers.clone() },
-            DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() },
+            DecisionKind::ChooseTargets { slots, .. } => Action::ChooseTargets { player: d.player, division: vec![], targets: slots.iter().map(|s| s[0]).collect() },
             k => panic!("unexpected question {k:?}"),
         });
     }

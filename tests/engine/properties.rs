@@ -49,7 +49,7 @@ fn illegal_actions(g: &Game) -> Vec<Action> {
     let mut out = vec![
         Action::CastSpell { player: PlayerId(0), card: ObjectId(u64::MAX), targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: false, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] },
         Action::PlayLand { player: PlayerId(1), card: ObjectId(u64::MAX) },
-        Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
+        Action::ActivateAbility { player: PlayerId(0), source: ObjectId(987_654_321), ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
         Action::OrderTriggers { player: PlayerId(0), order: vec![424242] },
         Action::PassPriority { player: PlayerId(9) },
     ];
@@ -301,7 +301,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
                 TargetChoice::Object(o) if o != *subject => Some(Action::ChooseObject { player: d.player, object: Some(o) }),
                 _ => None,
             }),
-            DecisionKind::ChooseTargets { slots, .. } => Some(Action::ChooseTargets { player: d.player, targets: slots.iter().skip(1).map(|s| s[0]).collect() }),
+            DecisionKind::ChooseTargets { slots, .. } => Some(Action::ChooseTargets { player: d.player, division: vec![], targets: slots.iter().skip(1).map(|s| s[0]).collect() }),
             DecisionKind::DeclareAttackers { candidates, defenders } => g
                 .battlefield
                 .iter()
@@ -340,7 +340,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
         if o.controller == q && g.chars(*id).map(|c| !c.abilities.is_empty()).unwrap_or(false) {
             out.push((
                 "an ability activated without priority",
-                Action::ActivateAbility { player: q, source: *id, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
+                Action::ActivateAbility { player: q, source: *id, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
             ));
             break;
         }
@@ -382,7 +382,7 @@ fn looks_legal(g: &Game, r: u64) -> Vec<(&'static str, Action)> {
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, .. } => {
                 let (player, source, ability) = (*player, *source, *ability);
-                (targets.clone(), *min_targets, Box::new(move |targets| Action::ActivateAbility { player, source, ability, targets, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }))
+                (targets.clone(), *min_targets, Box::new(move |targets| Action::ActivateAbility { player, source, ability, targets, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }))
             }
             _ => continue,
         };

@@ -315,7 +315,7 @@ fn r701_3a_equipment_moved_delta() {
                 return None;
             }
             if g.stack.is_empty() {
-                return Some(Action::ActivateAbility { player: PlayerId(0), source: eq_id, ability: 1, targets: vec![TargetChoice::Object(giant)], x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 });
+                return Some(Action::ActivateAbility { player: PlayerId(0), source: eq_id, ability: 1, targets: vec![TargetChoice::Object(giant)], x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 });
             }
             pass(s)
         };

@@ -337,7 +337,7 @@ fn reference_activations(g: &Game, p: PlayerId) -> BTreeSet<(ObjectId, usize)> {
             }
             let ok = candidates.into_iter().any(|ts| {
                 let mut h = g.clone();
-                h.apply(&Action::ActivateAbility { player: p, source: id, ability: i, targets: ts, x: None, mana_abilities: vec![], auto_pay: true, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).is_ok()
+                h.apply(&Action::ActivateAbility { player: p, source: id, ability: i, targets: ts, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).is_ok()
             });
             if ok {
                 out.insert((id, i));

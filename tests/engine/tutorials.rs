@@ -343,7 +343,7 @@ fn an_ask_on_a_decision_is_answered_by_the_pattern_or_a_legal_answer() {
     let mut ts = TutorialSession::new(t).unwrap();
     ts.goto_step(3).unwrap();
     let before = ts.session().game().clone();
-    match ts.try_ask(&Action::ChooseTargets { player: PlayerId(0), targets: vec![TargetChoice::Player(PlayerId(0))] }, None).unwrap() {
+    match ts.try_ask(&Action::ChooseTargets { player: PlayerId(0), division: vec![], targets: vec![TargetChoice::Player(PlayerId(0))] }, None).unwrap() {
         AskResult::Refused { hint, .. } => assert_eq!(hint, "Target Bob."),
         AskResult::Accepted(_) => panic!("targeting Alice does not match"),
     }

@@ -57,7 +57,7 @@ fn gond_bob_with_giant_growth() -> T {
 /// token ability, then the Alarm's trigger, then any other trigger).
 fn iteration(t: &T, resolutions: usize) -> Vec<Action> {
     let bears = t.id("bears");
-    let mut v = vec![Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }];
+    let mut v = vec![Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }];
     for _ in 0..resolutions {
         v.push(Action::PassPriority { player: PlayerId(0) });
         v.push(Action::PassPriority { player: PlayerId(1) });
@@ -346,7 +346,7 @@ fn r716_1b_through_a_session_the_summary_carries_the_whole_board() {
     let bears = s.label("bears").unwrap();
     let mut hand = Session::from_scenario(&v.to_string()).unwrap();
     let body = {
-        let mut b = vec![Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }];
+        let mut b = vec![Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }];
         b.extend([0u8, 1, 0, 1].map(|p| Action::PassPriority { player: PlayerId(p) }));
         b
     };

@@ -90,7 +90,7 @@ fn only_pass(t: &mut T, max: usize) -> (Vec<Event>, usize) {
                 DecisionKind::OrderTriggers { triggers, .. } => Action::OrderTriggers { player: d.player, order: triggers.clone() },
                 // A trigger's only possible target (603.3d): no choice to speak of.
                 DecisionKind::ChooseTargets { slots, .. } if slots.iter().all(|s| s.len() == 1) => {
-                    Action::ChooseTargets { player: d.player, targets: slots.iter().map(|s| s[0]).collect() }
+                    Action::ChooseTargets { player: d.player, division: vec![], targets: slots.iter().map(|s| s[0]).collect() }
                 }
                 other => panic!("unexpected decision {other:?}"),
             },

@@ -49,7 +49,7 @@ fn play_by_hand(t: &mut T, times: usize) -> Vec<Event> {
     let bears = t.id("bears");
     let mut out = Vec::new();
     for _ in 0..times {
-        out.extend(t.gm().apply(&Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).unwrap());
+        out.extend(t.gm().apply(&Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 }).unwrap());
         for p in [0u8, 1, 0, 1] {
             out.extend(t.gm().apply(&Action::PassPriority { player: PlayerId(p) }).unwrap());
         }
@@ -543,7 +543,7 @@ fn r716_2a_a_loop_made_twice_by_hand_is_recognised_and_proposed() {
     let mut s = Session::from_scenario(&scen.to_string()).unwrap();
     let bears = s.label("bears").unwrap();
     let round = [
-        Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
+        Action::ActivateAbility { player: PlayerId(0), source: bears, ability: 0, targets: vec![], x: None, mana_abilities: vec![], auto_pay: false, division: vec![], sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], adds: None, phyrexian_life: 0 },
         Action::PassPriority { player: PlayerId(0) },
         Action::PassPriority { player: PlayerId(1) },
         Action::PassPriority { player: PlayerId(0) },

@@ -35,7 +35,7 @@ impl Game {
             Some(Answer::Targets(t)) if t.len() == 1 && choices.contains(&t[0]) => t[0],
             _ => {
                 let prompt = format!("choose a new target for {}", item.source_name);
-                self.ask(you, "115.7", prompt, DecisionKind::ChooseTargets { slots: vec![choices], current: Vec::new(), another: Vec::new(), min: None }, Resume::Resolution);
+                self.ask(you, "115.7", prompt, DecisionKind::ChooseTargets { slots: vec![choices], current: Vec::new(), another: Vec::new(), min: None, divide: None }, Resume::Resolution);
                 return false;
             }
         };
