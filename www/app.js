@@ -19,7 +19,7 @@ import { applyDelta, firstIdWhere, inRanges, Index } from "./model.js";
 import { permanentCard, handCard as drawHandCard, hiddenCards, libraryPile, markPlayable, drawCombat, rulesText, spokenSymbols, installCardTips } from "./cards.js";
 import { initFlow, resetFlow, syncTimeline, focusAfterAction, endTurn, showLoaded, showMenu, renderSteps, gameHasKeys, spaceIsPass, closeMovesMenu } from "./flow.js";
 import { setupPuzzles, puzzleLoaded, puzzleUndo } from "./puzzle.js";
-import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
+import { decisionForm, sameTarget, targetLabeller, castOptionLabel, castChooser, manaChoiceForm, castDivision, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
 import { setupAccess, announceEvent } from "./access.js";
 import { warmUpWhenIdle } from "./warmup.js";
 
@@ -909,7 +909,8 @@ function startCast(a, o, announcedX = null) {
   const sacSlots = [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap)];
   // The way chosen is named in the prompt when there were several, and a mode always (700.2).
   // 702.32c: with multikicker, how many times its cost is paid is asked last, like X (0 to what can be paid).
-  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life || o.splice?.length ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], a.has_x && !o.x_targets && announcedX === null, n + d + x + r + t + o.min_targets, o.divide, o.another, o.multikicker ?? null, null, !!o.x_targets);
+  const division = castDivision(a, o, announcedX);
+  build(`Cast ${a.name}${a.options.length > 1 || base.mode !== undefined || o.alternative_cost || o.kicked || o.buyback || o.phyrexian_life || o.splice?.length ? ` — ${castOptionLabel(a, o, handCardOf(a)?.mana_cost)}` : ""}`, base, [...sacSlots, ...o.targets, ...pickAnySlots(o.convoke), ...pickAnySlots(o.delve)], division.hasX, n + d + x + r + t + o.min_targets, division.divide || null, o.another, o.multikicker ?? null, null, !!o.x_targets, division.divideX);
   // 117.9: an alternative cost may exile from the hand (Force of Will), not the graveyard.
   const hand = ui.snap.players[a.player]?.hand ?? [];
   markSacrifices(n, d, x, r, !!o.exile?.candidates.some((id) => hand.some((c) => c.id === id)), t);
@@ -967,8 +968,9 @@ function startActivate(a) {
 }
 
 // xTargets: "X target ..." (601.2b–c): X is the number of targets picked.
-function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null, xTargets = false) {
-  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks, manaChoice, xTargets };
+// divideX: the amount divided is X plus this number, X following from the shares chosen (601.2d after 601.2b).
+function build(title, base, slots, hasX, minTargets = slots.length, divide = null, another = [], kicks = null, manaChoice = null, xTargets = false, divideX = null) {
+  ui.building = { title, base, slots, targets: [], hasX, minTargets, divide, another: another ?? [], kicks, manaChoice, xTargets, divideX };
   if (!slots.length) return finishBuilding();
   render();
 }
@@ -984,6 +986,39 @@ function pickTarget(t) {
   const next = b.targets.length;
   if (next === b.slots.length || (next >= b.minTargets && legalTargetsNow().length === 0)) finishBuilding();
   else render();
+}
+
+/**
+ * 601.2d after 601.2b: a spell dividing X (plus a number) among its targets:
+ * a share for each target chosen, at least 1 each; X is what they add up to
+ * less that number (no target: X is 0).
+ */
+function askDamageShares(b, action) {
+  const plus = b.divideX;
+  if (!action.targets.length) {
+    ui.building = null;
+    send({ ...action, x: 0, division: [] });
+    return;
+  }
+  const inputs = action.targets.map((t) => h("input", { type: "number", min: 1, value: 1, "aria-label": `damage to ${labeller().label(t, b.base.player)}` }));
+  const shares = () => inputs.map((x) => Number(x.value));
+  const sum = () => shares().reduce((n, d) => n + d, 0);
+  const said = h("p", { class: "division-left", role: "status" });
+  const go = h("button", { type: "button", class: "primary", onclick: () => { ui.building = null; send({ ...action, x: Math.max(0, sum() - plus), division: shares() }); } }, "Cast");
+  const update = () => {
+    const ok = shares().every((d) => d >= 1) && sum() >= plus;
+    said.textContent = ok ? `X = ${sum() - plus}: ${sum()} damage in all.` : "Each target gets at least 1.";
+    go.disabled = !ok;
+  };
+  for (const x of inputs) x.addEventListener("input", update);
+  update();
+  $("actions").replaceChildren(
+    h("p", { id: "prompt" }, `Choose the damage for each target (601.2d): X is their sum${plus ? ` less ${plus}` : ""} (601.2b)`),
+    ...action.targets.map((t, i) => h("div", {}, h("label", {}, `${labeller().label(t, b.base.player)}: `, inputs[i]))),
+    said, go,
+    h("button", { type: "button", onclick: cancelBuilding }, "Cancel"),
+  );
+  inputs[0].focus();
 }
 
 function finishBuilding() {
@@ -1011,6 +1046,7 @@ function finishBuilding() {
     action.targets = b.targets.slice(paid, Math.min(b.targets.length, b.convokeFrom));
   }
   if (b.xTargets) action.x = action.targets.length;
+  if (b.divideX !== null && b.divideX !== undefined) return askDamageShares(b, action);
   if (b.divide && b.targets.length > 1) {
     // 601.2d: the caster divides the amount among the targets (at least 1 each).
     const box = $("actions");

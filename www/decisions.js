@@ -456,6 +456,22 @@ export function decisionForm(d, ctx) {
 }
 
 /**
+ * 601.2d: how a cast option's division is asked. `divide`: the amount when
+ * it is known now (a number, or X plus a number once X is announced);
+ * `divideX`: the amount is X plus this number and X is not announced yet: a
+ * share is chosen for each target and X follows from them (the shares less
+ * that number); `hasX`: X is asked on its own (nothing else says it).
+ * @param {{ has_x: boolean }} a
+ * @param {import("./stackwise-types").CastOption} o
+ * @param {number | null} announcedX
+ */
+export function castDivision(a, o, announcedX) {
+  const byX = o.divide_x != null && announcedX === null;
+  const known = o.divide ?? (o.divide_x != null && announcedX !== null ? announcedX + o.divide_x : 0);
+  return { hasX: a.has_x && !o.x_targets && announcedX === null && !byX, divide: known, divideX: byX ? o.divide_x : null };
+}
+
+/**
  * The pick slots of a cost's objects of one kind (602.2b, 117.8): one slot per
  * object to name, each offering the candidates. When the cost has several
  * parts of the kind (the Heralds' "a green creature, a white creature, and a

@@ -22,7 +22,7 @@ import { h } from "./dom.js";
 import { applyDelta, Index, inRanges } from "./model.js";
 import { permanentCard, handCard, hiddenCards, rulesText, drawCombat } from "./cards.js";
 import { explain } from "./rules.js";
-import { decisionForm, manaChoiceForm, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
+import { decisionForm, manaChoiceForm, castDivision, costSlots, withXCost, xCostForm, xCostPrompt } from "./decisions.js";
 
 /** @typedef {import("./stackwise-types").Snapshot} Snapshot */
 
@@ -741,7 +741,7 @@ export class StackwiseBoard extends HTMLElement {
       if (f.x) fields.push(h("label", {}, "X = ", f.x));
       if (f.kicks) fields.push(h("label", {}, ` times kicked (0 to ${b.kicks}): `, f.kicks));
       if (f.split) b.targets.slice(b.sacrifice + b.discard + b.exile + b.bounce + b.tapCost).forEach((t, i) => fields.push(h("label", {}, ` ${this.targetName(t)}: `, f.split[i])));
-      const asked = f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
+      const asked = f.split && b.divideX !== null ? `choose the damage for each target (X is their sum${b.divideX ? ` less ${b.divideX}` : ""})` : f.split ? `divide ${b.divide} damage among the targets` : f.x ? "choose X" : "choose how many times it is kicked (702.32c)";
       box.append(h("span", { class: "sw-prompt" }, this.ruleButton(f.split ? "601.2d" : "601.2b"), ` ${b.title}: ${asked} `),
         ...fields, h("button", { type: "button", class: "primary", onclick: () => this.finishBuild() }, "Done"), cancel());
       return;
@@ -851,7 +851,7 @@ export class StackwiseBoard extends HTMLElement {
     // 117.8: the permanents to sacrifice, cards to discard and cards to exile from the graveyard
     // for an additional cost are picked first, like targets, then split off.
     const [n, d, x, r, t] = [o.sacrifice?.count ?? 0, o.discard?.count ?? 0, o.exile?.count ?? 0, o.return_to_hand?.count ?? 0, o.tap?.count ?? 0];
-    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { hasX: a.has_x && !o.x_targets && announcedX === null, xTargets: !!o.x_targets, divide: o.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
+    this.startBuild(`Cast ${a.name}`, base, [...costSlots(o.sacrifice), ...costSlots(o.discard), ...costSlots(o.exile), ...costSlots(o.return_to_hand), ...costSlots(o.tap), ...(o.targets ?? [])], n + d + x + r + t + (o.min_targets ?? (o.targets ?? []).length), { ...castDivision(a, o, announcedX), xTargets: !!o.x_targets, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: o.another ?? [], kicks: o.multikicker ?? 0 });
   }
 
   startActivate(a) {
@@ -862,8 +862,8 @@ export class StackwiseBoard extends HTMLElement {
     this.startBuild(a.text || "Activate", base, [...costSlots(a.sacrifice), ...costSlots(a.discard), ...costSlots(a.exile), ...costSlots(a.return_to_hand), ...costSlots(a.tap), ...(a.targets ?? [])], n + d + x + r + t + (a.min_targets ?? (a.targets ?? []).length), { hasX: a.has_x && !a.x_targets, xTargets: !!a.x_targets, divide: a.divide ?? 0, sacrifice: n, discard: d, exile: x, bounce: r, tapCost: t, another: a.another ?? [], manaChoice: a.choose_mana ?? null });
   }
 
-  startBuild(title, base, slots, min, { hasX = false, xTargets = false, divide = 0, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
-    this.s.building = { title, base, slots, min, targets: [], hasX, xTargets, divide, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null, xDone: false };
+  startBuild(title, base, slots, min, { hasX = false, xTargets = false, divide = 0, divideX = null, sacrifice = 0, discard = 0, exile = 0, bounce = 0, tapCost = 0, another = [], kicks = 0, manaChoice = null } = {}) {
+    this.s.building = { title, base, slots, min, targets: [], hasX, xTargets, divide, divideX, sacrifice, discard, exile, bounce, tapCost, another, kicks, manaChoice, adds: null, finishing: null, xDone: false };
     if (!slots.length) return this.finishBuild();
     this.render();
   }
@@ -890,12 +890,15 @@ export class StackwiseBoard extends HTMLElement {
     // 106.3, 605.3b: a mana ability's colours are named as it is activated.
     if (b.manaChoice && !b.adds && !(b.manaChoice.amount_is_x && b.hasX)) return this.render();
     // X, the times a multikicker cost is paid and a division across several targets are asked for once the targets are chosen.
-    if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1))) {
+    // 601.2d with X (601.2b): each target's share is chosen, X is what they add up to less what X is added to.
+    const byX = b.divideX !== null && targets.length > 0;
+    if (!b.finishing && (b.hasX || b.kicks || (b.divide && targets.length > 1) || byX)) {
       const num = (label, min, max, value) => /** @type {HTMLInputElement} */ (h("input", { type: "number", min, max, value, "aria-label": label }));
       b.finishing = {
         x: b.hasX ? num("X", 0, 1000000, 1) : null,
         kicks: b.kicks ? num("times kicked (multikicker)", 0, b.kicks, b.kicks) : null,
-        split: b.divide && targets.length > 1 ? targets.map((t, i) => num(`damage to ${this.targetName(t)}`, 1, b.divide, i === 0 ? b.divide - (targets.length - 1) : 1)) : null,
+        split: byX ? targets.map((t) => num(`damage to ${this.targetName(t)}`, 1, 1000000, 1))
+          : b.divide && targets.length > 1 ? targets.map((t, i) => num(`damage to ${this.targetName(t)}`, 1, b.divide, i === 0 ? b.divide - (targets.length - 1) : 1)) : null,
       };
       // The targets the division names are the spell's, not the sacrificed permanents.
       b.targets = b.targets.slice(0, cost).concat(targets);
@@ -914,6 +917,10 @@ export class StackwiseBoard extends HTMLElement {
     if (b.bounce) action.return_to_hand = b.targets.slice(b.sacrifice + b.discard + b.exile, ret).map((t) => t.object);
     if (b.tapCost) action.tap = b.targets.slice(ret, cost).map((t) => t.object);
     if (b.divide) action.division = b.finishing?.split ? b.finishing.split.map((x) => Number(x.value)) : [b.divide];
+    if (b.divideX !== null) {
+      action.division = (b.finishing?.split ?? []).map((x) => Number(x.value));
+      action.x = Math.max(0, action.division.reduce((n, d) => n + d, 0) - b.divideX);
+    }
     if (b.hasX) action.x = Number(b.finishing?.x?.value ?? 0);
     // "X target ..." (601.2b–c): X is the number of targets picked.
     if (b.xTargets) action.x = targets.length;

@@ -217,6 +217,12 @@ x_targets?: boolean,
  */
 divide: number | null, 
 /**
+ * 601.2d: the amount divided is X plus this number (X announced
+ * first, 601.2b): the action's `x` and its `division` (adding up to
+ * X plus this) go together.
+ */
+divide_x?: number, 
+/**
  * 117.9: cast for this alternative cost instead of the mana cost (evoke).
  */
 alternative_cost: AlternativeCost | null, 

@@ -325,7 +325,9 @@ fn candidates(g: &Game, p: PlayerId, legal: &[LegalAction]) -> Vec<Candidate> {
                                 _ => std::borrow::Cow::Borrowed(opt),
                             };
                             let opt: &crate::rules::legal::CastOption = &opt;
-                            let division = match opt.divide {
+                            // 601.2d: a fixed amount, or X plus a number once X is chosen.
+                            let amount = opt.divide.or_else(|| opt.divide_x.map(|plus| (x.unwrap_or(0) as i32).saturating_add(plus)));
+                            let division = match amount {
                                 Some(a) if !targets.is_empty() => divide_among(g, a, &targets),
                                 _ => Vec::new(),
                             };

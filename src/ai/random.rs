@@ -88,7 +88,7 @@ impl RandomPlayer {
             LegalAction::Cast { player, card, options, has_x, .. } => {
                 let opt = self.pick(&options)?;
                 let targets = crate::rules::legal::keep_apart(&opt.targets, &opt.another, self.targets(&opt.targets, opt.min_targets));
-                let division = self.division(opt.divide, &targets);
+                let division_for = |x: Option<u32>| opt.divide.or_else(|| opt.divide_x.map(|plus| (x.unwrap_or(0) as i32).saturating_add(plus)));
                 let x = if opt.x_targets {
                     Some(targets.len() as u32)
                 } else if let Some(k) = &opt.x_cost {
@@ -111,6 +111,7 @@ impl RandomPlayer {
                 let return_to_hand = self.sacrifices(opt.return_to_hand.as_ref());
                 let tap = self.sacrifices(opt.tap.as_ref());
                 let multikicker = opt.multikicker.map(|max| self.rng.gen_range(0..=max)).unwrap_or(0);
+                let division = self.division(division_for(x), &targets);
                 Action::CastSpell { player, card, targets, mode: opt.mode, x, mana_abilities: vec![], auto_pay: true, division, alternative_cost: opt.alternative_cost, kicked: opt.kicked, multikicker, buyback: opt.buyback, sacrifice, discard, exile, return_to_hand, tap, phyrexian_life: opt.phyrexian_life, splice: opt.splice.clone() }
             }
             LegalAction::Activate { player, source, ability, targets, min_targets, has_x, x_targets, sacrifice, discard, exile, return_to_hand, tap, another, choose_mana, phyrexian_life, divide, .. } => {

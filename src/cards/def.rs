@@ -592,9 +592,12 @@ pub struct SpellAbility {
     pub choose: ModeCount,
     /// 601.2d: this much damage is divided among the chosen targets as the
     /// spell is cast (each gets at least 1); `deal_divided_damage` deals it,
-    /// `prevent_divided_damage` prevents it.
+    /// `prevent_divided_damage` prevents it. A number, or an amount found as
+    /// the spell is cast: X as announced (601.2b comes first), "X plus 1",
+    /// what a condition could read ("the number of creatures on the
+    /// battlefield").
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub divide: Option<i32>,
+    pub divide: Option<Amount>,
 }
 
 /// How many of a modal spell's modes its controller chooses (700.2d):
@@ -3177,9 +3180,10 @@ pub enum Ability {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<Condition>,
         /// 601.2d via 602.2b: this much damage is divided among the chosen
-        /// targets as the ability is activated (each gets at least 1).
+        /// targets as the ability is activated (each gets at least 1): a
+        /// number or what a condition could read, found then.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        divide: Option<i32>,
+        divide: Option<Amount>,
         #[serde(default)]
         text: String,
     },
@@ -3203,9 +3207,10 @@ pub enum Ability {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         from_graveyard: bool,
         /// 601.2d via 603.3d: this much damage is divided among the chosen
-        /// targets as the ability is put on the stack (each gets at least 1).
+        /// targets as the ability is put on the stack (each gets at least 1):
+        /// a number or what a condition could read, found then.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        divide: Option<i32>,
+        divide: Option<Amount>,
         #[serde(default)]
         text: String,
     },
@@ -5333,6 +5338,7 @@ impl CardDef {
             check_spell(n, sp, &mut errs);
             let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0) || self.additional_cost.as_ref().is_some_and(|k| k.counts_x());
             check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
+            check_divide(&format!("card '{n}' spell"), sp.divide.as_ref(), &sp.targets, has_x, &mut errs);
             check_one_graveyard(&format!("card '{n}' spell"), &sp.targets, false, &mut errs);
             for (i, m) in sp.modes.iter().enumerate() {
                 check_x_count(&format!("card '{n}' mode {i}"), &m.targets, has_x, &mut errs);
@@ -5383,7 +5389,7 @@ impl CardDef {
             check_named_players(&format!("card '{n}' ability {i}"), a, &mut errs);
             match a {
                 Ability::Activated { targets, effects, divide, .. } | Ability::Triggered { targets, effects, divide, .. } => {
-                    check_divide(&format!("card '{n}' ability {i}"), *divide, targets, &mut errs);
+                    check_divide(&format!("card '{n}' ability {i}"), divide.as_ref(), targets, false, &mut errs);
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
                     check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);
@@ -5587,12 +5593,19 @@ fn check_x_count(ctx: &str, specs: &[TargetSpec], has_x: bool, errs: &mut Vec<St
 /// The optional slots come after the required ones (what may be left
 /// unchosen is the end of the list, 601.2c), and an "any number of target"
 /// 601.2d: an amount divided among targets needs targets to divide it
-/// among, an amount of at least 1 for each required one, and no "X target"
-/// slot (the reader never makes one with it).
-fn check_divide(what: &str, divide: Option<i32>, targets: &[TargetSpec], errs: &mut Vec<String>) {
+/// among, a number of at least 1 for each required one, and no "X target"
+/// slot (the reader never makes one with it). An amount found as the spell
+/// is cast is X or "X plus N" (a spell's only: `spell` says so, with X in
+/// its cost) or one a condition reads (`condition_can_read`).
+fn check_divide(what: &str, divide: Option<&Amount>, targets: &[TargetSpec], spell_x: bool, errs: &mut Vec<String>) {
     let Some(d) = divide else { return };
-    if d < 1 || targets.is_empty() || d < targets.iter().filter(|t| !t.optional).count() as i32 {
-        errs.push(format!("{what}: 'divide' needs targets and at least 1 per required target"));
+    let fits = match d {
+        Amount::Fixed(d) => *d >= 1 && *d >= targets.iter().filter(|t| !t.optional).count() as i32,
+        _ if d.x_offset().is_some() => spell_x,
+        _ => condition_can_read(d) && !d.reads_x(),
+    };
+    if !fits || targets.is_empty() {
+        errs.push(format!("{what}: 'divide' needs targets and a number of at least 1 per required target, X or \"X plus N\" (a spell with X), or an amount read as it is cast"));
     }
     if targets.iter().any(|t| t.x_count) {
         errs.push(format!("{what}: 'divide' among X target slots is not supported"));
@@ -5647,7 +5660,6 @@ fn check_spell(n: &str, sp: &SpellAbility, errs: &mut Vec<String>) {
     for (i, m) in sp.modes.iter().enumerate() {
         check_slot_order(&format!("card '{n}' mode {i}"), &m.targets, errs);
     }
-    check_divide(&format!("card '{n}' spell"), sp.divide, &sp.targets, errs);
     if sp.modes.is_empty() {
         check_effects(&format!("card '{n}' spell"), sp.targets.len(), &sp.effects, errs);
     } else {

@@ -81,6 +81,17 @@ impl Game {
         }
     }
 
+    /// 601.2d: the amount a spell or ability divides among its targets,
+    /// found as it is cast or activated (X as announced, 601.2b, comes
+    /// before) or put on the stack: X plus what else it adds, or what a
+    /// condition reads from `you`'s point of view with `source` as "this".
+    pub(crate) fn divided_amount(&self, a: &Amount, you: PlayerId, source: ObjectId, x: u32) -> i32 {
+        match a.x_offset() {
+            Some(n) => super::limits::clamp_i32(x).saturating_add(n),
+            None => self.condition_amount(a, you, source),
+        }
+    }
+
     /// An amount read by a condition (603.4's intervening "if", a state
     /// trigger, a self-replacement): from `you`'s point of view, with `source`
     /// as "this" (last known information when it has left: persist reads the
@@ -219,6 +230,29 @@ impl Amount {
         match self {
             Amount::Fixed(n) => Some(*n),
             Amount::Dynamic(_) => None,
+        }
+    }
+
+    /// "X" (0) or "X plus N" (N): the amount is X as announced (107.3)
+    /// plus that number.
+    pub fn x_offset(&self) -> Option<i32> {
+        match self {
+            Amount::Dynamic(DynamicAmount::X) => Some(0),
+            Amount::Dynamic(DynamicAmount::Sum { of }) => match of.as_slice() {
+                [Amount::Dynamic(DynamicAmount::X), Amount::Fixed(n)] => Some(*n),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Does it read X anywhere?
+    pub fn reads_x(&self) -> bool {
+        match self {
+            Amount::Dynamic(DynamicAmount::X) => true,
+            Amount::Dynamic(DynamicAmount::Sum { of } | DynamicAmount::Max { of }) => of.iter().any(Amount::reads_x),
+            Amount::Dynamic(DynamicAmount::Times { of, .. }) => of.reads_x(),
+            _ => false,
         }
     }
 }

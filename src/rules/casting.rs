@@ -707,7 +707,7 @@ impl Game {
             return illegal(format!("Aura {} needs one target for its enchant ability (303.4a)", c.name));
         }
         // 601.2d: dividing an amount among the targets.
-        let divide = def.spell.as_ref().and_then(|s| s.divide);
+        let divide = def.spell.as_ref().and_then(|s| s.divide.as_ref()).map(|a| self.divided_amount(a, p, card, x));
         let division = check_division(&c.name, divide, &targets, division)?;
 
         // 616.1: the moves its additional cost makes (the permanents sacrificed,
@@ -1056,6 +1056,7 @@ impl Game {
         let specs = crate::cards::def::with_chosen_slots(crate::cards::def::with_x_slots(specs, x), targets.len());
         let targets = self.check_targets(&specs, targets, p, (source, x, false), c.colors)?;
         // 601.2d via 602.2b: a divided amount is divided as the ability is activated.
+        let divide = divide.map(|a| self.divided_amount(&a, p, source, x));
         let division = check_division(&format!("ability {index} of {}", c.name), divide, &targets, division)?;
 
         // 616.1: the harm its mana abilities cause and the moves its cost makes

@@ -207,6 +207,12 @@ pub struct CastOption {
     pub x_targets: bool,
     /// 601.2d: an amount to divide among the chosen targets.
     pub divide: Option<i32>,
+    /// 601.2d: the amount divided is X plus this number (X announced
+    /// first, 601.2b): the action's `x` and its `division` (adding up to
+    /// X plus this) go together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub divide_x: Option<i32>,
     /// 117.9: cast for this alternative cost instead of the mana cost (evoke).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub alternative_cost: Option<AlternativeCost>,
@@ -562,7 +568,14 @@ impl Game {
                 if !distinct_choice_exists(&targets, &another, min_targets) {
                     continue;
                 }
-                let divide = def.spell.as_ref().and_then(|s| s.divide);
+                // 601.2d: the amount divided, or how it follows X.
+                let (divide, divide_x) = match def.spell.as_ref().and_then(|s| s.divide.as_ref()) {
+                    None => (None, None),
+                    Some(a) => match a.x_offset() {
+                        Some(plus) => (None, Some(plus)),
+                        None => (Some(self.divided_amount(a, p, card, 0)), None),
+                    },
+                };
                 let text = match (m, &def.spell) {
                     (Some(i), Some(_)) => def.mode_text(i),
                     _ => c.text.clone(),
@@ -587,7 +600,7 @@ impl Game {
                     None => (m, text),
                 };
                 let x_cost = super::casting::spell_object_cost(def, *alternative_cost, *kicked, *buyback).and_then(|k| self.x_cost_offer(p, card, &k));
-                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost, splice: splice.to_vec() });
+                options.push(CastOption { mode: m, text, targets, min_targets, another, x_targets, divide, divide_x, alternative_cost: *alternative_cost, kicked: *kicked, multikicker, buyback: *buyback, sacrifice: sacrifice.clone(), discard: discard.clone(), exile: exile.clone(), return_to_hand: return_to_hand.clone(), tap: tap.clone(), convoke: helpers.clone(), delve: delve.clone(), phyrexian_life: *phyrexian_life, x_cost, splice: splice.to_vec() });
             }
         }
         (!options.is_empty()).then(|| LegalAction::Cast { player: p, card, name: c.name.clone(), options, has_x })
@@ -698,7 +711,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: *divide, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: card, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: divide.as_ref().map(|a| self.divided_amount(a, p, card, 0)), mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -775,7 +788,7 @@ impl Game {
                 let choose_mana = output.choice.filter(|c| output.has_choice() || (x_mana && c.colors.iter().nth(1).is_some())).map(|c| ManaChoiceOffer { amount: c.amount, amount_is_x: x_mana, colors: c.colors, one_color: c.one_color });
                 for phyrexian_life in phyrexian {
                     let (t, sacrifice, discard, exile, return_to_hand, tap, another) = (t.clone(), sacrifice.clone(), discard.clone(), exile.clone(), return_to_hand.clone(), tap.clone(), another.clone());
-                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: *divide, mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
+                    out.push(LegalAction::Activate { player: p, source: id, ability: i, text: text.clone(), targets: t, min_targets, another, x_targets, divide: divide.as_ref().map(|a| self.divided_amount(a, p, id, 0)), mana_ability, has_x: mcost.x > 0 || cost.chooses_count(), sacrifice, discard, exile, return_to_hand, tap, choose_mana: choose_mana.clone(), phyrexian_life });
                 }
             }
         }
@@ -920,7 +933,7 @@ fn keep_unrefused(la: &mut LegalAction, refused: &[u64]) -> bool {
         }
         LegalAction::Cast { player, card, options, has_x: false, .. } => {
             options.retain_mut(|o| {
-                if o.divide.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
+                if o.divide.is_some() || o.divide_x.is_some() || o.sacrifice.is_some() || o.discard.is_some() || o.exile.is_some() || o.return_to_hand.is_some() || o.tap.is_some() {
                     return true;
                 }
                 let action = |targets: Vec<TargetChoice>| Action::CastSpell { player: *player, card: *card, targets, mode: o.mode, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: o.alternative_cost, kicked: o.kicked, multikicker: 0, buyback: o.buyback, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: o.phyrexian_life, splice: o.splice.clone() };

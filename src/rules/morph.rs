@@ -152,7 +152,7 @@ impl Game {
             min_targets: 0,
             another: Vec::new(),
             x_targets: false,
-            divide: None,
+            divide: None, divide_x: None,
             alternative_cost: Some(AlternativeCost::Morph),
             kicked: false,
             multikicker: None,

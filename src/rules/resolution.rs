@@ -1129,7 +1129,7 @@ impl Game {
         let o = self.obj(card).unwrap().clone();
         let c = self.chars_of(&o);
         // 601.2c–d: its targets, and a divided amount's division among them.
-        let divide = o.def.spell.as_ref().and_then(|s| s.divide);
+        let divide = o.def.spell.as_ref().and_then(|s| s.divide.as_ref()).map(|a| self.divided_amount(a, you, card, 0));
         let (targets, division) = match f.answer.take_if(|a| matches!(a, Answer::Targets(_) | Answer::DividedTargets { .. })) {
             _ if specs.is_empty() => (Vec::new(), Vec::new()),
             Some(Answer::Targets(t)) => (t, Vec::new()),

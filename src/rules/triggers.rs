@@ -1723,7 +1723,8 @@ impl Game {
     fn prepare_trigger(&mut self, id: u64) -> Option<bool> {
         let Some(t) = self.waiting_triggers.iter().find(|t| t.id == id) else { return Some(false) };
         let Ability::Triggered { modes, targets, divide, .. } = &t.ability else { return Some(true) };
-        let divide = *divide;
+        // 601.2d: the amount divided, found now (a number, or what a condition reads).
+        let divide = divide.as_ref().map(|a| self.divided_amount(a, t.controller, t.source, 0));
         if modes.is_empty() && (targets.is_empty() || self.trigger_targets.contains_key(&id)) {
             return Some(true);
         }

@@ -679,7 +679,7 @@ pub fn append_spell(spell: &mut SpellAbility, mut more: Sentences) {
     spell.targets.append(&mut more.targets);
     spell.effects.append(&mut more.effects);
     if more.divide.is_some() {
-        spell.divide = more.divide;
+        spell.divide = more.divide.clone();
     }
 }
 
@@ -1484,7 +1484,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
                 return Err("an activated ability that works from the graveyard".into());
             }
-            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), divide: *divide, ..pres.clone() };
+            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), divide: divide.clone(), ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = match (sorcery_speed, only) {
                 (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,
@@ -1523,7 +1523,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
                 None => effects.clone(),
             };
             super::own_move::raise(trigger, &mut effects);
-            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, divide: *divide, ..pres.clone() };
+            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, divide: divide.clone(), ..pres.clone() };
             // "That creature": the creature whose controller's upkeep it is.
             let attached = if attached_step(trigger) { THAT_CREATURE } else { attached_word(def) };
             let body = instructions::write_each(&effects, targets, name, attached, when.contains(name), pres)?.join(" ");

@@ -45,7 +45,7 @@ pub struct Sentences {
     /// The card's name was written already in this ability: later it is "it".
     pub named: bool,
     /// A spell's damage divided among its targets as it is cast (601.2d).
-    pub divide: Option<i32>,
+    pub divide: Option<Amount>,
     /// How they are written.
     pub pres: Presentation,
 }
@@ -65,7 +65,7 @@ pub struct Presentation {
     /// (an activated ability's `from_graveyard`; not a layout choice).
     pub from_graveyard: bool,
     /// The spell's damage divided among its targets (`SpellAbility::divide`; not a layout choice).
-    pub divide: Option<i32>,
+    pub divide: Option<Amount>,
     /// The trigger's object is "it" (not "that creature"; follows from the trigger, not a layout choice).
     pub trigger_it: bool,
     /// The trigger's object is the spell or ability that targeted the source (`abilities::names_targeting`).
@@ -157,7 +157,7 @@ fn instruction_player(e: &Effect) -> Option<PlayerRef> {
 
 /// Try a reader; if it fails, the position and everything it noted go back to where they were.
 fn undone<'a, T>(c: &mut Cursor<'a>, s: &mut Sentences, f: impl FnOnce(&mut Cursor<'a>, &mut Sentences) -> Option<T>) -> Option<T> {
-    let (pos, n, named, pres, divide) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide);
+    let (pos, n, named, pres, divide) = (c.pos, s.targets.len(), s.named, s.pres.clone(), s.divide.clone());
     let r = f(c, s);
     if r.is_none() {
         c.pos = pos;
@@ -1186,8 +1186,8 @@ pub struct W<'a> {
     pub alt: u16,
     /// The ability works from the graveyard ("return [this] from your graveyard").
     pub from_graveyard: bool,
-    /// The spell's damage divided among its targets.
-    pub divide: Option<i32>,
+    /// The damage divided among the targets (the spell's or ability's `divide`).
+    pub divide: Option<&'a Amount>,
     /// The trigger's object is "it".
     pub trigger_it: bool,
     /// The trigger's object is "that spell or ability" (`abilities::names_targeting`).
@@ -5206,33 +5206,51 @@ const ANY_NUMBER: &str = "any number of";
 const MAX_DIVIDED_AMONG: usize = 20;
 
 /// "[this] deals N damage divided as you choose among one, two, or three
-/// target creatures and/or players" (601.2d: divided as the spell is cast;
-/// one required target, the others optional).
+/// target creatures and/or players" (601.2d: divided as the spell is cast
+/// or the ability activated or put on the stack; one required target, the
+/// others optional). "X damage" or "X plus N damage" (X announced first,
+/// 601.2b) among "any number of" targets: one slot for as many as are
+/// chosen (`TargetSpec::any_number`), none included.
 fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !(s.targets.is_empty() && s.divide.is_none() && this(c, ctx, s) && c.eat(" deals ")) {
         return None;
     }
-    let n = c.number()? as i32;
+    let amount = match amount(c)? {
+        Amount::Dynamic(DynamicAmount::X) if c.eat(X_PLUS) => Amount::Dynamic(DynamicAmount::Sum { of: vec![Amount::Dynamic(DynamicAmount::X), Amount::Fixed(c.number()? as i32)] }),
+        a => a,
+    };
     if !c.eat(" damage divided as you choose among ") {
         return None;
     }
     // "Any number": each target is dealt at least 1 (601.2d), so at most N of them.
-    let k = match AMONG.iter().find(|(w, _)| c.eat(w)) {
-        Some((_, k)) => *k,
-        None if c.eat(ANY_NUMBER) && (1..=MAX_DIVIDED_AMONG as i32).contains(&n) => n as usize,
-        None => return None,
+    let k = match (AMONG.iter().find(|(w, _)| c.eat(w)), amount.fixed()) {
+        (Some((_, k)), Some(_)) => Some(*k),
+        (None, Some(n)) if c.eat(ANY_NUMBER) && (1..=MAX_DIVIDED_AMONG as i32).contains(&n) => Some(n as usize),
+        (None, None) if c.eat(ANY_NUMBER) => None,
+        _ => return None,
     };
     if !c.eat(" target ") {
         return None;
     }
     let (kind, f) = if c.eat("creatures and/or players") { (TargetKind::CreatureOrPlayer, FilterSpec::default()) } else { (TargetKind::Permanent, nouns::read(c, Number::Many, None)?) };
-    for i in 0..k {
-        let slot = target(s, kind, f.clone());
-        s.targets[slot].optional = i > 0;
+    match k {
+        Some(k) => {
+            for i in 0..k {
+                let slot = target(s, kind, f.clone());
+                s.targets[slot].optional = i > 0;
+            }
+        }
+        None => {
+            let slot = target(s, kind, f);
+            s.targets[slot].any_number = true;
+        }
     }
-    s.divide = Some(n);
+    s.divide = Some(amount);
     Some(Effect::DealDividedDamage)
 }
+
+/// "X plus N damage" (Meteor Shower).
+const X_PLUS: &str = " plus ";
 
 /// "Prevent the next N damage that would be dealt this turn to any number
 /// of target creatures and/or players, divided as you choose" (601.2d: as
@@ -5249,7 +5267,7 @@ fn prevent_divided(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Eff
         let slot = target(s, TargetKind::CreatureOrPlayer, FilterSpec::default());
         s.targets[slot].optional = i > 0;
     }
-    s.divide = Some(n as i32);
+    s.divide = Some(Amount::Fixed(n as i32));
     Some(Effect::PreventDividedDamage)
 }
 
@@ -5340,7 +5358,7 @@ fn write_choose_permanent(player: &Recipient, filter: &Filter, w: &W) -> Result<
 const PREVENT_DIVIDED: (&str, &str) = (" damage that would be dealt this turn to any number of target ", "creatures and/or players, divided as you choose");
 
 fn write_prevent_divided(w: &W) -> Result<String, String> {
-    let n = w.divide.ok_or("divided prevention without an amount")?;
+    let n = w.divide.and_then(Amount::fixed).ok_or("divided prevention without a number")?;
     let fits = w.targets.len() as i32 == n && w.targets.iter().enumerate().all(|(i, t)| t.kind == TargetKind::CreatureOrPlayer && t.filter.is_empty() && t.optional == (i > 0) && !t.another && !t.x_count);
     if !fits {
         return Err("divided prevention among targets other than one per point".into());
@@ -5349,15 +5367,19 @@ fn write_prevent_divided(w: &W) -> Result<String, String> {
 }
 
 fn write_divided(w: &W) -> Result<String, String> {
-    let n = w.divide.ok_or("divided damage without an amount")?;
-    let (_, first) = (w.targets.len(), w.targets.first().ok_or("divided damage without targets")?);
+    let amount = w.divide.ok_or("divided damage without an amount")?;
+    let first = w.targets.first().ok_or("divided damage without targets")?;
     let k = w.targets.len();
-    let among = match AMONG.iter().find(|(_, j)| *j == k) {
-        Some((among, _)) => among,
-        None if k as i32 == n => ANY_NUMBER,
-        None => return Err("divided damage among this many targets".into()),
+    let (n, among) = match (amount.fixed(), amount.x_offset()) {
+        (Some(n), _) => match AMONG.iter().find(|(_, j)| *j == k) {
+            Some((among, _)) => (n.to_string(), *among),
+            None if k as i32 == n => (n.to_string(), ANY_NUMBER),
+            None => return Err("divided damage among this many targets".into()),
+        },
+        (None, Some(plus)) if k == 1 && first.any_number => (if plus == 0 { "X".to_string() } else if plus > 0 { format!("X{X_PLUS}{plus}") } else { return Err("X minus a number".into()) }, ANY_NUMBER),
+        _ => return Err("divided damage of this amount or among these targets".into()),
     };
-    let same = w.targets.iter().enumerate().all(|(i, t)| t.kind == first.kind && t.filter == first.filter && t.optional == (i > 0) && !t.another);
+    let same = w.targets.iter().enumerate().all(|(i, t)| t.kind == first.kind && t.filter == first.filter && t.optional == (i > 0 && !t.any_number) && !t.another && (t.any_number == (k == 1 && amount.fixed().is_none())));
     let noun = match first.kind {
         TargetKind::CreatureOrPlayer if first.filter.is_empty() => "creatures and/or players".to_string(),
         TargetKind::Permanent => nouns::write(&first.filter, Number::Many, None)?,
@@ -6071,7 +6093,7 @@ pub fn write_each(effects: &[Effect], targets: &[TargetSpec], name: &str, attach
     let named = std::cell::Cell::new(named);
     // The instruction before: a choice written with its next is not "before" in the words.
     let prev = |i: usize| (0..i).rev().find(|j| !written_with_next(effects, *j)).and_then(|j| effects.get(j));
-    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide, trigger_it: pres.trigger_it, targeted: pres.targeted, removed: pres.removed.as_deref() };
+    let w = |i: usize, named: &std::cell::Cell<bool>| W { targets, name, attached, prev: prev(i), named: named.clone(), by_name: pres.names.contains(&i), alt: pres.alts.iter().find(|(j, _)| *j == i).map_or(0, |(_, n)| *n), from_graveyard: pres.from_graveyard, divide: pres.divide.as_ref(), trigger_it: pres.trigger_it, targeted: pres.targeted, removed: pres.removed.as_deref() };
     let mut i = 0;
     while i < effects.len() {
         if let (Effect::ChooseSource { filter }, Some(shield), true) = (&effects[i], effects.get(i + 1), written_with_next(effects, i)) {

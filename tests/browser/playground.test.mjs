@@ -154,6 +154,29 @@ test("Inferno Titan: a triggered ability's targets and its division of damage (6
   await page.close();
 });
 
+test("Rolling Thunder: X follows from the damage divided among any number of targets (601.2b, 601.2d)", async () => {
+  const page = await open("/?scenario=r601-2d-rolling-thunder");
+  await page.click('.in-hand[data-name="Rolling Thunder"]');
+  await page.waitForSelector("#prompt");
+  await page.click('.permanent[data-name="Grizzly Bears"]');
+  await page.click('.player-head[data-player="1"]');
+  await page.click("#done-targets");
+  assert.match(await text(page, "#prompt"), /Choose the damage for each target/);
+  await page.fill('input[aria-label="damage to Grizzly Bears"]', "2");
+  assert.match(await text(page, ".division-left"), /X = 3/);
+  await shot(page, "14c-divide-x-damage");
+  await page.click("#actions button.primary");
+  await idle(page);
+  assert.match(await text(page, "#log"), /601\.2b\s+Alice announces X = 3/);
+  assert.match(await text(page, "#log"), /601\.2d\s+Alice divides the damage: 2 to Grizzly Bears, 1 to Bob/);
+  await pass(page);
+  await pass(page);
+  assert.match(await text(page, ".player-head[data-player='1']"), /♥ 19/);
+  assert.equal(await page.locator('.permanent[data-name="Grizzly Bears"]').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("Forked Bolt: optional second target and dividing the damage (601.2d)", async () => {
   const page = await open("/?scenario=r601-2d-forked-bolt");
   await page.click('.in-hand[data-name="Forked Bolt"]');

@@ -382,3 +382,44 @@ fn it_attacks_a_player_its_creature_may_attack() {
     assert_eq!(a, Action::DeclareAttackers { player: PlayerId(0), attackers: vec![Attack { attacker: bears, target: TargetChoice::Player(PlayerId(2)), band: None }] });
     apply(&mut s, a);
 }
+
+/// 601.2d: the computer divides damage by its rule. Rolling Thunder with five
+/// Mountains: X = 3, and the division gives the Grizzly Bears the 2 that
+/// destroy it (each target at least 1, the shares adding up to X).
+#[test]
+fn it_divides_x_damage_to_destroy_creatures() {
+    let mut s = scenario(
+        r#"[{"name": "AI", "hand": [{"card": "Rolling Thunder", "label": "rt"}], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]},
+            {"name": "Other", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let bears = s.label("bears").unwrap();
+    let a = ai::choose(s.game(), PlayerId(0)).unwrap();
+    let Action::CastSpell { targets, x: Some(x), division, .. } = &a else { panic!("expected Rolling Thunder cast with X, got {a:?}") };
+    assert_eq!(division.iter().sum::<u32>(), *x, "{a:?}");
+    assert!(division.iter().all(|d| *d >= 1), "{a:?}");
+    let at = targets.iter().position(|t| *t == TargetChoice::Object(bears)).expect("the Bears are a target");
+    assert!(division[at] >= 2, "the Bears get what destroys them: {a:?}");
+    apply(&mut s, a);
+}
+
+/// 601.2d via 603.3d: the computer answers a divided trigger's target
+/// question with a division that fits (Inferno Titan: 3 among one to three).
+#[test]
+fn it_divides_a_trigger_s_damage() {
+    let mut s = scenario(
+        r#"[{"name": "AI", "hand": [{"card": "Inferno Titan", "label": "it"}], "battlefield": ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]},
+            {"name": "Other", "battlefield": [{"card": "Grizzly Bears", "label": "bears"}, {"card": "Llanowar Elves", "label": "elves"}]}]"#,
+        r#"{"number": 3, "active": 0, "step": "precombat_main"}"#,
+    );
+    let it = s.label("it").unwrap();
+    apply(&mut s, Action::CastSpell { player: PlayerId(0), card: it, targets: vec![], mode: None, x: None, mana_abilities: vec![], auto_pay: true, division: vec![], alternative_cost: None, kicked: false, multikicker: 0, buyback: false, sacrifice: vec![], discard: vec![], exile: vec![], return_to_hand: vec![], tap: vec![], phyrexian_life: 0, splice: vec![] });
+    apply(&mut s, Action::PassPriority { player: PlayerId(0) });
+    apply(&mut s, Action::PassPriority { player: PlayerId(1) });
+    assert!(matches!(s.game().pending.as_ref().map(|d| &d.kind), Some(DecisionKind::ChooseTargets { divide: Some(3), .. })));
+    let a = ai::choose(s.game(), PlayerId(0)).unwrap();
+    let Action::ChooseTargets { targets, division, .. } = &a else { panic!("{a:?}") };
+    assert_eq!((division.len(), division.iter().sum::<u32>()), (targets.len(), 3), "{a:?}");
+    assert!(!targets.contains(&TargetChoice::Player(PlayerId(0))), "not at itself: {a:?}");
+    apply(&mut s, a);
+}

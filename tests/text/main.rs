@@ -67,6 +67,7 @@ mod text_delayed_this_turn;
 mod text_dies_that_card;
 mod text_discarded_by_opponent;
 mod text_divided_abilities;
+mod text_divided_x;
 mod text_domain;
 mod text_double_faced;
 mod text_each_of_several_targets;
