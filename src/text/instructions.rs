@@ -1243,6 +1243,17 @@ fn sentence_read(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Eff
         // A reader that fails leaves no trace: its target slots, its position, what it noted.
         let (n, pos, named, pres) = (s.targets.len(), c.pos, s.named, s.pres.clone());
         if let Some(mut e) = r(c, ctx, s) {
+            // 601.2d: "X damage divided ..., where X is [count]": the amount divided.
+            if matches!(e, Effect::DealDividedDamage | Effect::PreventDividedDamage) && s.divide == Some(Amount::Dynamic(DynamicAmount::X)) {
+                // "It" is the source where it deals the damage (not where damage is prevented).
+                let it = matches!(e, Effect::DealDividedDamage).then_some(ObjRef::This);
+                if let Some((d, cast)) = c.attempt(|c| divided_where_x(c, ctx, s, it.as_ref())) {
+                    s.divide = Some(Amount::Dynamic(d));
+                    if cast {
+                        add_alt(s, s.effects.len(), AS_YOU_CAST);
+                    }
+                }
+            }
             // "..., where X is [count]" (608.2h: counted as the instruction is followed).
             let read_x = |c: &mut Cursor| {
                 if let Some(found) = c.attempt(|c| that_nouns_count(c, ctx, s, object_of(&e))) {
@@ -5252,6 +5263,46 @@ fn divided(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
 /// "X plus N damage" (Meteor Shower).
 const X_PLUS: &str = " plus ";
 
+/// The wording bit of a divided amount named ", where X is [count] as you
+/// cast [this]" (a spell's: found as it is cast, 601.2d).
+const AS_YOU_CAST: u16 = 1;
+const AS_YOU_CAST_WORDS: &str = " as you cast ";
+
+/// ", where X is [count]" after X damage divided: the count (of "it", the
+/// source) and whether it says "as you cast [this]" (a spell must: its
+/// division is made as it is cast; an ability's as it is activated or put
+/// on the stack, said no more).
+fn divided_where_x(c: &mut Cursor, ctx: &Context, s: &Sentences, it: Option<&ObjRef>) -> Option<(DynamicAmount, bool)> {
+    if !c.eat(WHERE_X) {
+        return None;
+    }
+    let d = super::amounts::read_count(c, ctx, it, s.effects.last())?;
+    let cast = ctx.is_spell;
+    if cast && !(c.eat(AS_YOU_CAST_WORDS) && ctx.eat_name(c)) {
+        return None;
+    }
+    Some((d, cast))
+}
+
+/// The words of a divided amount: the number, "X", "X plus N", or "X" with
+/// ", where X is [count]" (and "as you cast [this]" where it said so) to
+/// write after the targets.
+fn divided_amount_words(amount: &Amount, w: &W, it: Option<&ObjRef>) -> Result<(String, String), String> {
+    if let Some(n) = amount.fixed() {
+        return Ok((n.to_string(), String::new()));
+    }
+    match (amount.x_offset(), amount) {
+        (Some(0), _) => Ok(("X".into(), String::new())),
+        (Some(plus), _) if plus > 0 => Ok((format!("X{X_PLUS}{plus}"), String::new())),
+        (None, Amount::Dynamic(d)) => {
+            let count = super::amounts::write_count(d, w.name, it, w.prev)?;
+            let cast = if w.alt & AS_YOU_CAST != 0 { format!("{AS_YOU_CAST_WORDS}{}", w.name) } else { String::new() };
+            Ok(("X".into(), format!("{WHERE_X}{count}{cast}")))
+        }
+        _ => Err(format!("the divided amount {amount:?}")),
+    }
+}
+
 /// "Prevent the next N damage that would be dealt this turn to any number
 /// of target creatures and/or players, divided as you choose" (601.2d: as
 /// many targets as points, one required; 615.7: a shield for each share).
@@ -5259,15 +5310,25 @@ fn prevent_divided(c: &mut Cursor, _: &Context, s: &mut Sentences) -> Option<Eff
     if !(s.targets.is_empty() && s.divide.is_none() && c.eat_sentence_start("prevent the next ")) {
         return None;
     }
-    let n = c.number()? as usize;
-    if !(c.eat(PREVENT_DIVIDED.0) && c.eat(PREVENT_DIVIDED.1) && (1..=MAX_DIVIDED_AMONG).contains(&n)) {
+    // A number: one slot per point; X (named after: ", where X is ..."): one slot for any number.
+    let amount = amount(c)?;
+    if !(c.eat(PREVENT_DIVIDED.0) && c.eat(PREVENT_DIVIDED.1)) {
         return None;
     }
-    for i in 0..n {
-        let slot = target(s, TargetKind::CreatureOrPlayer, FilterSpec::default());
-        s.targets[slot].optional = i > 0;
+    match amount.fixed() {
+        Some(n) if (1..=MAX_DIVIDED_AMONG as i32).contains(&n) => {
+            for i in 0..n {
+                let slot = target(s, TargetKind::CreatureOrPlayer, FilterSpec::default());
+                s.targets[slot].optional = i > 0;
+            }
+        }
+        Some(_) => return None,
+        None => {
+            let slot = target(s, TargetKind::CreatureOrPlayer, FilterSpec::default());
+            s.targets[slot].any_number = true;
+        }
     }
-    s.divide = Some(Amount::Fixed(n as i32));
+    s.divide = Some(amount);
     Some(Effect::PreventDividedDamage)
 }
 
@@ -5358,26 +5419,33 @@ fn write_choose_permanent(player: &Recipient, filter: &Filter, w: &W) -> Result<
 const PREVENT_DIVIDED: (&str, &str) = (" damage that would be dealt this turn to any number of target ", "creatures and/or players, divided as you choose");
 
 fn write_prevent_divided(w: &W) -> Result<String, String> {
-    let n = w.divide.and_then(Amount::fixed).ok_or("divided prevention without a number")?;
-    let fits = w.targets.len() as i32 == n && w.targets.iter().enumerate().all(|(i, t)| t.kind == TargetKind::CreatureOrPlayer && t.filter.is_empty() && t.optional == (i > 0) && !t.another && !t.x_count);
+    let amount = w.divide.ok_or("divided prevention without an amount")?;
+    let (n, where_x) = divided_amount_words(amount, w, None)?;
+    let slots = match amount.fixed() {
+        Some(n) => n as usize,
+        None => 1,
+    };
+    let any = amount.fixed().is_none();
+    let fits = w.targets.len() == slots && w.targets.iter().enumerate().all(|(i, t)| t.kind == TargetKind::CreatureOrPlayer && t.filter.is_empty() && t.optional == (i > 0) && !t.another && !t.x_count && t.any_number == any);
     if !fits {
-        return Err("divided prevention among targets other than one per point".into());
+        return Err("divided prevention among targets other than one per point, or any number for an amount found later".into());
     }
-    Ok(format!("prevent the next {n}{}{}", PREVENT_DIVIDED.0, PREVENT_DIVIDED.1))
+    Ok(format!("prevent the next {n}{}{}{where_x}", PREVENT_DIVIDED.0, PREVENT_DIVIDED.1))
 }
 
 fn write_divided(w: &W) -> Result<String, String> {
     let amount = w.divide.ok_or("divided damage without an amount")?;
     let first = w.targets.first().ok_or("divided damage without targets")?;
     let k = w.targets.len();
-    let (n, among) = match (amount.fixed(), amount.x_offset()) {
-        (Some(n), _) => match AMONG.iter().find(|(_, j)| *j == k) {
-            Some((among, _)) => (n.to_string(), *among),
-            None if k as i32 == n => (n.to_string(), ANY_NUMBER),
+    let (n, where_x) = divided_amount_words(amount, w, Some(&ObjRef::This))?;
+    let among = match amount.fixed() {
+        Some(n) => match AMONG.iter().find(|(_, j)| *j == k) {
+            Some((among, _)) => *among,
+            None if k as i32 == n => ANY_NUMBER,
             None => return Err("divided damage among this many targets".into()),
         },
-        (None, Some(plus)) if k == 1 && first.any_number => (if plus == 0 { "X".to_string() } else if plus > 0 { format!("X{X_PLUS}{plus}") } else { return Err("X minus a number".into()) }, ANY_NUMBER),
-        _ => return Err("divided damage of this amount or among these targets".into()),
+        None if k == 1 && first.any_number => ANY_NUMBER,
+        None => return Err("divided damage of this amount among these targets".into()),
     };
     let same = w.targets.iter().enumerate().all(|(i, t)| t.kind == first.kind && t.filter == first.filter && t.optional == (i > 0 && !t.any_number) && !t.another && (t.any_number == (k == 1 && amount.fixed().is_none())));
     let noun = match first.kind {
@@ -5388,7 +5456,7 @@ fn write_divided(w: &W) -> Result<String, String> {
     if !same {
         return Err("divided damage among targets of different kinds".into());
     }
-    Ok(format!("{} deals {n} damage divided as you choose among {among} target {noun}", write_this(w)))
+    Ok(format!("{} deals {n} damage divided as you choose among {among} target {noun}{where_x}", write_this(w)))
 }
 
 /// One creature, planeswalker or player a redirection names: "[this]",

@@ -73,6 +73,7 @@ mod r601_2c_each_of_several_targets;
 mod r601_2c_from_a_single_graveyard;
 mod r601_2c_x_targets;
 mod r601_2d_divided_abilities;
+mod r601_2d_divided_counted;
 mod r601_2d_divided_x;
 mod r601_2f_cost_changes;
 mod r601_2h_additional_costs;

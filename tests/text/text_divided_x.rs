@@ -61,3 +61,24 @@ fn r601_2d_x_divided_needs_an_x() {
     // "X minus 1" is not read.
     assert!(text::compile(&sorcery("{X}{R}", "Test Storm deals X minus 1 damage divided as you choose among any number of target creatures.")).is_err());
 }
+
+/// "X damage divided ..., where X is [count]": the amount is the count;
+/// a spell's says "as you cast [this]" (it is counted then), an ability's
+/// doesn't; the count of "it" (the source dealing the damage) or of the
+/// card by name where it prevents.
+#[test]
+fn r601_2d_counted_amounts_round_trip() {
+    assert_round_trips(&["Volcanic Wind", "Jaws of Stone", "Serra's Hymn", "Magmatic Core"]);
+    let vw = compiled("Volcanic Wind");
+    assert_eq!(vw["spell"]["divide"], json!({"count": "permanents", "filter": {"types": ["Creature"]}}));
+    let mc = compiled("Magmatic Core");
+    let trig = mc["abilities"].as_array().unwrap().iter().find(|a| a["kind"] == json!("triggered")).unwrap();
+    assert_eq!(trig["divide"], json!({"count": "counters_on", "what": "this", "kind": "age"}));
+    // The count in the form is the count in the words.
+    let mut five = vw.clone();
+    five["spell"]["divide"] = json!({"count": "permanents", "filter": {"types": ["Land"]}});
+    assert_eq!(render(five).unwrap(), "Volcanic Wind deals X damage divided as you choose among any number of target creatures, where X is the number of lands on the battlefield as you cast Volcanic Wind.");
+    // "As you cast" only where the spell says it; without it the words are refused.
+    let line = "Test Storm deals X damage divided as you choose among any number of target creatures, where X is the number of creatures on the battlefield.";
+    assert!(text::compile(&sorcery("{4}{R}", line)).is_err(), "a spell's count is said to be made as it is cast");
+}
