@@ -561,7 +561,7 @@ impl Landcycling {
             divide: None,
             cost: Cost::new(vec![CostPart::Mana(self.cost.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
-            effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
+            effects: vec![Effect::SearchLibrary { filter, count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None, any_number: false }],
             sorcery_speed: false,
             from_graveyard: false,
             only: None,
@@ -2406,6 +2406,10 @@ pub enum Effect {
         reveal: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         library: Option<Recipient>,
+        /// "Any number of [filter] cards": as many as the searcher chooses
+        /// to find (`count` stays 1 and is not read).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_number: bool,
     },
     /// "Shuffle [your hand], [your graveyard] and [all permanents you own] into
     /// your library" (701.16): the cards move together, then the library is
@@ -5209,7 +5213,7 @@ impl CardDef {
             divide: None,
             cost: Cost::new(vec![CostPart::Mana(c.clone()), CostPart::DiscardSelf]),
             targets: Vec::new(),
-            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None }],
+            effects: vec![Effect::SearchLibrary { filter: filter.into(), count: 1, to: SearchTo::Hand, tapped: false, reveal: true, library: None, any_number: false }],
             sorcery_speed: true,
             from_graveyard: false,
             only: None,

@@ -3779,26 +3779,17 @@ const SHUFFLES: [&str; 3] = [". Then shuffle your library", ", then shuffle your
 
 /// "Search your library for a [noun] card[, reveal it,] and put it [into
 /// your hand / onto the battlefield (tapped)]. Then shuffle your library."
-/// (701.17), and "..., then shuffle your library and put that card on top
-/// of it" (701.18b). Its wordings, as a variant number: the revealed card
-/// called "that card" (+1), the card put called "that card" (+2), the
-/// shuffle's form (+4 × its index in `SHUFFLES`).
+/// (701.17), "... and exile them", and "..., then shuffle your library and
+/// put that card on top of it" (701.18b); "up to N" or "any number of"
+/// cards. Its wordings, as a variant number: the revealed card called
+/// "that card" (+1), the card put called "that card" (+2), the shuffle's
+/// form (+4 × its index in `SHUFFLES`).
 fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("search your library for ") {
         return None;
     }
-    let count = if c.eat("a ") || c.eat("an ") {
-        1
-    } else if c.eat("up to ") {
-        let n = c.word_number().filter(|n| *n >= 2)?;
-        if !c.eat(" ") {
-            return None;
-        }
-        n
-    } else {
-        return None;
-    };
-    let n = if count == 1 { Number::One } else { Number::Many };
+    let (count, any_number) = search_count(c)?;
+    let n = if count == 1 && !any_number { Number::One } else { Number::Many };
     let mut f = nouns::read(c, n, Some(("card", "cards")))?;
     if f.controller.is_some() || f.other || f.name.is_some() {
         return None;
@@ -3808,32 +3799,32 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
         // This card's own name, or another card's ("a card named Empyrial Archangel").
         f.name = Some(if ctx.eat_name(c) { ctx.name.to_string() } else { card_name(c)? });
     }
-    let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
-    let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
-    // "..., then shuffle your library and put that card on top of it".
-    if count == 1 && c.eat(", then shuffle your library and put that card on top of it") {
-        return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: false, library: None });
-    }
-    // Revealed first (701.14): "..., reveal it, then shuffle ..." or the tutors'
-    // "... and reveal that card. Shuffle your library, then put the card on top of it" (+1).
-    for (variant, words) in TOP_REVEALED.iter().enumerate() {
-        if count == 1 && c.eat(words) {
-            if variant > 0 {
-                add_alt(s, s.effects.len(), variant as u16);
-            }
-            return Some(Effect::SearchLibrary { filter: f.into(), count, to: SearchTo::LibraryTop, tapped: false, reveal: true, library: None });
+    let search = |to: SearchTo, reveal: bool, f: FilterSpec| Effect::SearchLibrary { filter: f.into(), count, to, tapped: false, reveal, library: None, any_number };
+    if let Some((reveal, variant)) = search_to_top(c, n) {
+        if variant > 0 {
+            add_alt(s, s.effects.len(), variant);
         }
+        return Some(search(SearchTo::LibraryTop, reveal, f));
     }
+    let (it, that) = if n == Number::One { ("it", "that card") } else { ("them", "those cards") };
+    let pronoun = |c: &mut Cursor| if c.eat(that) { Some(true) } else if c.eat(it) { Some(false) } else { None };
     let reveal_that = if c.eat(", reveal ") { Some(pronoun(c)?) } else { None };
-    let then_form = if c.eat(", put ") {
+    // "... and exile them" (the cards go to exile; 406.3: face up).
+    let exile = reveal_that.is_none() && c.eat(SEARCH_EXILE);
+    let then_form = if exile {
+        false
+    } else if c.eat(", put ") {
         true
     } else if c.eat(if reveal_that.is_some() { ", and put " } else { " and put " }) {
         false
     } else {
         return None;
     };
-    let put_that = pronoun(c)?;
-    let (_, to, tapped) = SEARCH_TO.iter().find(|(w, _, _)| c.eat(w))?;
+    let put_that = if exile { false } else { pronoun(c)? };
+    let (to, tapped) = match exile {
+        true => (SearchTo::Exile, false),
+        false => SEARCH_TO.iter().find(|(w, _, _)| c.eat(w)).map(|(_, to, tapped)| (*to, *tapped))?,
+    };
     let shuffle = if then_form {
         c.eat(SHUFFLES[1]).then_some(1)?
     } else if c.eat(SHUFFLES[0]) {
@@ -3847,8 +3838,54 @@ fn search(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if variant > 0 {
         add_alt(s, s.effects.len(), variant);
     }
-    Some(Effect::SearchLibrary { filter: f.into(), count, to: *to, tapped: *tapped, reveal: reveal_that.is_some(), library: None })
+    Some(Effect::SearchLibrary { filter: f.into(), count, to, tapped, reveal: reveal_that.is_some(), library: None, any_number })
 }
+
+/// "a [noun] card" (1), "up to two [noun] cards" (2), "any number of [noun]
+/// cards" (any): how many a search may find, and whether any number.
+fn search_count(c: &mut Cursor) -> Option<(u32, bool)> {
+    if c.eat("a ") || c.eat("an ") {
+        return Some((1, false));
+    }
+    if c.eat(ANY_NUMBER_OF) {
+        return Some((1, true));
+    }
+    if !c.eat("up to ") {
+        return None;
+    }
+    let n = c.word_number().filter(|n| *n >= 2)?;
+    c.eat(" ").then_some((n, false))
+}
+
+/// "... and exile them" after a search of one's own library.
+const SEARCH_EXILE: &str = " and exile them";
+
+/// The searches that put the cards on top of the library (701.18b: the
+/// library shuffled first): whether they are revealed, and the wording
+/// variant. One card: "..., then shuffle your library and put that card on
+/// top of it", or revealed in `TOP_REVEALED`'s wordings. Several: in
+/// `TOP_MANY`'s wordings.
+fn search_to_top(c: &mut Cursor, n: Number) -> Option<(bool, u16)> {
+    if n == Number::Many {
+        return TOP_MANY.iter().position(|(w, _)| c.eat(w)).map(|i| (TOP_MANY[i].1, i as u16));
+    }
+    if c.eat(", then shuffle your library and put that card on top of it") {
+        return Some((false, 0));
+    }
+    // Revealed first (701.14): "..., reveal it, then shuffle ..." or the tutors'
+    // "... and reveal that card. Shuffle your library, then put the card on top of it" (+1).
+    TOP_REVEALED.iter().position(|w| c.eat(w)).map(|i| (true, i as u16))
+}
+
+/// Several cards found and put on top of the shuffled library, in the order
+/// their searcher names them (the last named on top; 401.4: their owner
+/// orders cards put into a library together): its wordings, each with
+/// whether the cards are revealed.
+const TOP_MANY: [(&str, bool); 3] = [
+    (" and reveal those cards. Shuffle your library, then put them on top of it in any order", true),
+    (". Shuffle your library, then put those cards on top of it in any order", false),
+    (". Reveal those cards, then shuffle your library and put them on top of it", true),
+];
 
 const NAMED: &str = " named ";
 
@@ -3880,36 +3917,51 @@ fn card_name(c: &mut Cursor) -> Option<String> {
     Some(c.text[start..end].to_string())
 }
 
-fn write_search(filter: &Filter, count: u32, to: SearchTo, tapped: bool, reveal: bool, alt: u16) -> Result<String, String> {
-    let (amount, n) = match count {
-        0 => return Err("a search for no card".into()),
-        1 => (String::new(), Number::One),
-        k => (format!("up to {} ", number_word(k)), Number::Many),
+fn write_search(filter: &Filter, (count, any_number): (u32, bool), to: SearchTo, tapped: bool, reveal: bool, alt: u16) -> Result<String, String> {
+    let (amount, n) = match (count, any_number) {
+        (1, true) => (ANY_NUMBER_OF.to_string(), Number::Many),
+        (_, true) => return Err("a search for any number of cards with a count".into()),
+        (0, _) => return Err("a search for no card".into()),
+        (1, _) => (String::new(), Number::One),
+        (k, _) => (format!("up to {} ", number_word(k)), Number::Many),
     };
     let noun = nouns::write(&FilterSpec { name: None, ..(**filter).clone() }, n, Some(("card", "cards")))?;
     let noun = match &filter.name {
         Some(name) => format!("{noun}{NAMED}{name}"),
         None => noun,
     };
-    let amount = if count == 1 { format!("{} ", super::words::article(&noun)) } else { amount };
-    if to == SearchTo::LibraryTop && reveal && count == 1 && !tapped {
-        let words = TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?;
-        return Ok(format!("search your library for {amount}{noun}{words}"));
-    }
+    let amount = if n == Number::One { format!("{} ", super::words::article(&noun)) } else { amount };
     if to == SearchTo::LibraryTop {
-        if count != 1 || reveal || tapped || alt != 0 {
-            return Err("a search for the top of the library other than one card".into());
-        }
-        return Ok(format!("search your library for {amount}{noun}, then shuffle your library and put that card on top of it"));
+        return write_search_to_top(&format!("search your library for {amount}{noun}"), n, (tapped, reveal), alt);
     }
-    let (it, that) = if count == 1 { ("it", "that card") } else { ("them", "those cards") };
+    let (it, that) = if n == Number::One { ("it", "that card") } else { ("them", "those cards") };
     let (reveal_that, put_that, shuffle) = (alt & 1 == 1, alt & 2 == 2, (alt / 4) as usize);
+    let shuffle_words = SHUFFLES.get(shuffle).ok_or("a shuffle wording")?;
+    if to == SearchTo::Exile {
+        if n == Number::One || reveal || tapped || alt & 3 != 0 || shuffle == 1 {
+            return Err("a search that exiles other than 'and exile them'".into());
+        }
+        return Ok(format!("search your library for {amount}{noun}{SEARCH_EXILE}{shuffle_words}"));
+    }
     let then_form = shuffle == 1;
     let (words, _, _) = SEARCH_TO.iter().find(|(_, t, tp)| *t == to && *tp == tapped).ok_or("a search that puts the cards elsewhere")?;
     let reveal_words = if reveal { format!(", reveal {}", if reveal_that { that } else { it }) } else { String::new() };
     let put = if then_form { ", put " } else if reveal { ", and put " } else { " and put " };
-    let shuffle_words = SHUFFLES.get(shuffle).ok_or("a shuffle wording")?;
     Ok(format!("search your library for {amount}{noun}{reveal_words}{put}{}{words}{shuffle_words}", if put_that { that } else { it }))
+}
+
+/// The words of `search_to_top` after "search your library for [cards]".
+fn write_search_to_top(head: &str, n: Number, (tapped, reveal): (bool, bool), alt: u16) -> Result<String, String> {
+    if tapped {
+        return Err("a search for the top of the library, tapped".into());
+    }
+    let words = match (n, reveal) {
+        (Number::Many, _) => TOP_MANY.get(alt as usize).filter(|(_, r)| *r == reveal).ok_or("a wording of a search for several cards to the top")?.0,
+        (Number::One, true) => TOP_REVEALED.get(alt as usize).ok_or("a wording of a revealed search")?,
+        (Number::One, false) if alt == 0 => ", then shuffle your library and put that card on top of it",
+        _ => return Err("a search for the top of the library in another wording".into()),
+    };
+    Ok(format!("{head}{words}"))
 }
 
 /// "Counter target spell unless its controller pays {2}".
@@ -6020,8 +6072,8 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
             };
             format!("{subject} {words}")
         }
-        Effect::SearchLibrary { filter, count, to, tapped, reveal, library: None } => write_search(filter, *count, *to, *tapped, *reveal, w.alt)?,
-        Effect::SearchLibrary { filter, count, to, tapped: false, reveal: false, library: Some(p) } => search_players::write_search_players(filter, *count, *to, p, w)?,
+        Effect::SearchLibrary { filter, count, to, tapped, reveal, library: None, any_number } => write_search(filter, (*count, *any_number), *to, *tapped, *reveal, w.alt)?,
+        Effect::SearchLibrary { filter, count, to, tapped: false, reveal: false, library: Some(p), any_number: false } => search_players::write_search_players(filter, *count, *to, p, w)?,
         Effect::CantAttackOrBlock { what: Some(what), all: None, attack, block, be_blocked } if w.alt & SAME_SUBJECT != 0 && matches!(w.prev, Some(Effect::Continuous { .. })) && w.prev.and_then(object_of).as_ref() == Some(what) => {
             let (words, _) = THIS_TURN.iter().find(|(_, f)| *f == (*attack, *block, *be_blocked)).ok_or("a combination of restrictions")?;
             words.trim_start().to_string()

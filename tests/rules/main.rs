@@ -191,6 +191,7 @@ mod r701_15a_sacrifice_and_control_all;
 mod r701_15a_sacrifice_it;
 mod r701_16_players_shuffle;
 mod r701_17_search;
+mod r701_17_search_any_number;
 mod r701_17_search_another_players_library;
 mod r701_19b_untap_up_to;
 mod r701_20_clash;

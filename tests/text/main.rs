@@ -158,6 +158,7 @@ mod text_reveal_top_into_hand;
 mod text_reveals_and_discards_all;
 mod text_sacrifice_lists;
 mod text_scry;
+mod text_search_any_number;
 mod text_search_into_graveyard;
 mod text_search_named;
 mod text_search_players;

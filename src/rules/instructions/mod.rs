@@ -191,7 +191,7 @@ impl Game {
             Effect::Cascade { below } => self.do_cascade(f, *below),
             Effect::Ripple { count, name } => self.do_ripple(f, *count, name),
             Effect::Proliferate => self.do_proliferate(f),
-            Effect::SearchLibrary { filter, count, to, tapped, reveal, library } => self.do_search_library(f, filter, count, to, tapped, reveal, library),
+            Effect::SearchLibrary { filter, count, to, tapped, reveal, library, any_number } => self.do_search_library(f, filter, (count, *any_number), to, tapped, reveal, library),
             Effect::Mill { player, count } => self.do_mill(f, player, count),
             Effect::ExileTop { player, count } => self.do_exile_top(f, player, count),
             Effect::MayPlayExiled { duration } => self.do_may_play_exiled(f, duration),

@@ -12,7 +12,7 @@ use super::prelude::*;
 
 impl Game {
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn do_search_library(&mut self, f: &mut ResolutionFrame, filter: &Filter, count: &u32, to: &SearchTo, tapped: &bool, reveal: &bool, library: &Option<Recipient>) -> bool {
+    pub(super) fn do_search_library(&mut self, f: &mut ResolutionFrame, filter: &Filter, (count, any_number): (&u32, bool), to: &SearchTo, tapped: &bool, reveal: &bool, library: &Option<Recipient>) -> bool {
         // Whose library: the controller's, or the player the instruction names (none: nothing to search).
         let owner = match library {
             None => f.item.controller,
@@ -21,7 +21,9 @@ impl Game {
                 None => return true,
             },
         };
-        let search = crate::rules::search::Search { filter, count: *count, to: *to, tapped: *tapped, reveal: *reveal, owner };
+        // "Any number of": as many as match (701.17b: the searcher may find fewer).
+        let count = if any_number { u32::MAX } else { *count };
+        let search = crate::rules::search::Search { filter, count, to: *to, tapped: *tapped, reveal: *reveal, owner };
         if !self.search_library(f, search) {
             return false;
         }

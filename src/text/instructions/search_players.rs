@@ -50,7 +50,7 @@ pub(super) fn search_players(c: &mut Cursor, _: &Context, s: &mut Sentences) -> 
     if exact {
         add_alt(s, s.effects.len(), EXACTLY);
     }
-    Some(Effect::SearchLibrary { filter: f.into(), count, to, tapped: false, reveal: false, library: Some(library) })
+    Some(Effect::SearchLibrary { filter: f.into(), count, to, tapped: false, reveal: false, library: Some(library), any_number: false })
 }
 
 pub(super) fn write_search_players(filter: &Filter, count: u32, to: SearchTo, library: &Recipient, w: &W) -> Result<String, String> {
