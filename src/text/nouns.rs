@@ -150,7 +150,8 @@ pub fn read(c: &mut Cursor, n: Number, head: Option<(&str, &str)>) -> Option<Fil
                 return Some(f);
             }
         }
-        if let Some(sub) = c.attempt(|c| creature_subtype(c, n)) {
+        // "Elf creatures", "Elf creature cards" (the type an adjective before the head noun).
+        if let Some(sub) = c.attempt(|c| creature_subtype(c, tn)) {
             f.subtypes.push(sub);
             f.types.push(CardType::Creature);
             if let Some((one, many)) = head {
@@ -587,7 +588,7 @@ pub fn write(f: &FilterSpec, n: Number, head: Option<(&str, &str)>) -> Result<St
     } else if let Some(sub) = f.subtypes.first().filter(|_| f.types.is_empty()) {
         s.push_str(&if n == Number::One { sub.clone() } else { subtype_plural(sub) });
     } else if let Some(sub) = f.subtypes.first() {
-        s.push_str(&format!("{sub} {}", type_word(CardType::Creature, n)?));
+        s.push_str(&format!("{sub} {}", type_word(CardType::Creature, if head.is_some() { Number::One } else { n })?));
     } else if f.types.is_empty() {
         s.push_str(if n == Number::One { one } else { many });
     } else {

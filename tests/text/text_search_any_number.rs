@@ -43,3 +43,16 @@ fn r701_17_search_any_number_is_written_from_the_form() {
     hidden["abilities"][0]["effects"][0]["reveal"] = json!(false);
     assert!(render(hidden).is_err(), "that wording reveals the cards");
 }
+
+/// A creature type before the head noun is an adjective with "creature" in
+/// the singular, in the plural too: "Elf creature cards" (Nissa Revane).
+#[test]
+fn r701_17_creature_type_cards_in_the_plural() {
+    assert_round_trips(&["Nissa Revane"]);
+    let card = |text: &str| stackwise::text::table::TableCard { name: "Test Call".into(), type_line: "Sorcery".into(), mana_cost: Some("{G}".into()), layout: "normal".into(), text: text.into(), ..Default::default() };
+    let line = "Search your library for up to two Elf creature cards, reveal them, and put them into your hand. Then shuffle your library.";
+    let def = text::compile(&card(line)).unwrap();
+    assert_eq!(text::render(&def).unwrap(), line);
+    let v = serde_json::to_value(&def).unwrap();
+    assert_eq!(v["spell"]["effects"][0]["filter"], json!({"types": ["Creature"], "subtypes": ["Elf"]}));
+}
