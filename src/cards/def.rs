@@ -2024,7 +2024,7 @@ pub enum Effect {
     /// all combat damage that would be dealt by target creature this turn").
     PreventDamage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        amount: Option<i32>,
+        amount: Option<Amount>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         to: Option<Recipient>,
         #[serde(default, skip_serializing_if = "Option::is_none")]

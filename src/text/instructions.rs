@@ -254,6 +254,8 @@ fn amounts_mut(e: &mut Effect) -> Vec<&mut Amount> {
     match e {
         Effect::DealDamage { amount, .. } | Effect::GainLife { amount, .. } | Effect::LoseLife { amount, .. } => vec![amount],
         Effect::Draw { count, .. } | Effect::Scry { count } | Effect::GivePoison { count, .. } => vec![count],
+        // "Prevent the next X damage ..., where X is ..." (615.7).
+        Effect::PreventDamage { amount: Some(amount), .. } => vec![amount],
         // "Create X [tokens], where X is ..." (111.1: that many tokens).
         Effect::CreateTokens { count, .. } => vec![count],
         // "Put X +1/+1 counters on [it], where X is ..." (122.1).
@@ -5604,7 +5606,8 @@ fn prevent(c: &mut Cursor, ctx: &Context, s: &mut Sentences) -> Option<Effect> {
     if !c.eat_sentence_start("prevent the next ") {
         return None;
     }
-    let n = c.number()? as i32;
+    // A number, or X (announced, or named after: ", where X is ...").
+    let n = amount(c)?;
     if !c.eat(" damage that would be dealt to ") {
         return None;
     }
@@ -6175,9 +6178,9 @@ fn write_plain(e: &Effect, w: &W) -> Result<String, String> {
         Effect::PreventAllCombatDamage => "prevent all combat damage that would be dealt this turn".into(),
         Effect::DamageCantBePreventedThisTurn => UNPREVENTABLE_THIS_TURN.into(),
         Effect::PreventDamage { amount: None, to, from, next_time: false, combat } => write_prevent_all(to, from, *combat, w)?,
-        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", target_words(w, *i)?),
-        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Object(o)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to {} this turn", write_object(o, w)?),
-        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Player(PlayerRef::You)), from: None, next_time: false, combat: false } => format!("prevent the next {n} damage that would be dealt to you this turn"),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Target(i)), from: None, next_time: false, combat: false } => format!("prevent the next {} damage that would be dealt to {} this turn", write_amount(n)?, target_words(w, *i)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Object(o)), from: None, next_time: false, combat: false } => format!("prevent the next {} damage that would be dealt to {} this turn", write_amount(n)?, write_object(o, w)?),
+        Effect::PreventDamage { amount: Some(n), to: Some(Recipient::Player(PlayerRef::You)), from: None, next_time: false, combat: false } => format!("prevent the next {} damage that would be dealt to you this turn", write_amount(n)?),
         Effect::IfItWouldDie { what, instead } => write_would_die_instead(what, *instead, w)?,
         Effect::AddMana { mana, for_each: Some(Amount::Dynamic(DynamicAmount::CountersOn { what: ObjRef::This, kind })), player: None } if counter_kind_ok(kind) => {
             format!("add {} to your mana pool for each {kind} counter on {}", pool_text(&mana.pool), write_this(w))

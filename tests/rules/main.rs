@@ -172,6 +172,7 @@ mod r614_1a_twice_as_many;
 mod r614_9_redirection;
 mod r614_replacement;
 mod r615_12_damage_cant_be_prevented;
+mod r615_7_prevent_x_damage;
 mod r615_prevent_damage_to_and_by;
 mod r616_1_cost_moves;
 mod r616_1_damage_queue;

@@ -134,6 +134,7 @@ mod text_played_by;
 mod text_player_controls;
 mod text_player_exiles_top;
 mod text_player_triggers;
+mod text_prevent_x;
 mod text_printed_ability_words;
 mod text_proliferate;
 mod text_protection_and;

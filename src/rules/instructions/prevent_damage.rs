@@ -10,8 +10,10 @@
 use super::prelude::*;
 
 impl Game {
-    pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<i32>, to: &Option<Recipient>, from: &Option<ObjRef>, (next_time, combat): (bool, bool)) -> bool {
+    pub(super) fn do_prevent_damage(&mut self, f: &mut ResolutionFrame, amount: &Option<Amount>, to: &Option<Recipient>, from: &Option<ObjRef>, (next_time, combat): (bool, bool)) -> bool {
         let you = f.item.controller;
+        // 608.2h: X and a count are found as the instruction is followed.
+        let amount = amount.as_ref().map(|a| self.amount(f, a).max(0));
         let source = f.item.source;
         // 615.7: prevention shields (rules::replacement), one per recipient and
         // source: "dealt by those creatures" is each of them.
@@ -27,7 +29,7 @@ impl Game {
         };
         for t in &tos {
             for o in froms.iter().filter(|o| o.is_some() || t.is_some()) {
-                self.create_prevention_shield(source, you, (*t, *o), *amount, (next_time, combat));
+                self.create_prevention_shield(source, you, (*t, *o), amount, (next_time, combat));
             }
         }
         true
