@@ -597,7 +597,7 @@ pub struct SpellAbility {
     /// what a condition could read ("the number of creatures on the
     /// battlefield").
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub divide: Option<Amount>,
+    pub divide: Option<Box<Amount>>,
 }
 
 /// How many of a modal spell's modes its controller chooses (700.2d):
@@ -3187,7 +3187,7 @@ pub enum Ability {
         /// targets as the ability is activated (each gets at least 1): a
         /// number or what a condition could read, found then.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        divide: Option<Amount>,
+        divide: Option<Box<Amount>>,
         #[serde(default)]
         text: String,
     },
@@ -3214,7 +3214,7 @@ pub enum Ability {
         /// targets as the ability is put on the stack (each gets at least 1):
         /// a number or what a condition could read, found then.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        divide: Option<Amount>,
+        divide: Option<Box<Amount>>,
         #[serde(default)]
         text: String,
     },
@@ -5342,7 +5342,7 @@ impl CardDef {
             check_spell(n, sp, &mut errs);
             let has_x = self.mana_cost.as_ref().is_some_and(|m| m.x > 0) || self.additional_cost.as_ref().is_some_and(|k| k.counts_x());
             check_x_count(&format!("card '{n}' spell"), &sp.targets, has_x, &mut errs);
-            check_divide(&format!("card '{n}' spell"), sp.divide.as_ref(), &sp.targets, has_x, &mut errs);
+            check_divide(&format!("card '{n}' spell"), sp.divide.as_deref(), &sp.targets, has_x, &mut errs);
             check_one_graveyard(&format!("card '{n}' spell"), &sp.targets, false, &mut errs);
             for (i, m) in sp.modes.iter().enumerate() {
                 check_x_count(&format!("card '{n}' mode {i}"), &m.targets, has_x, &mut errs);
@@ -5393,7 +5393,7 @@ impl CardDef {
             check_named_players(&format!("card '{n}' ability {i}"), a, &mut errs);
             match a {
                 Ability::Activated { targets, effects, divide, .. } | Ability::Triggered { targets, effects, divide, .. } => {
-                    check_divide(&format!("card '{n}' ability {i}"), divide.as_ref(), targets, false, &mut errs);
+                    check_divide(&format!("card '{n}' ability {i}"), divide.as_deref(), targets, false, &mut errs);
                     check_another(&format!("card '{n}' ability {i}"), targets, &mut errs);
                     let has_x = matches!(a, Ability::Activated { cost, .. } if cost.mana_or_zero().x > 0);
                     check_x_count(&format!("card '{n}' ability {i}"), targets, has_x, &mut errs);

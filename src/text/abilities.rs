@@ -679,7 +679,7 @@ pub fn append_spell(spell: &mut SpellAbility, mut more: Sentences) {
     spell.targets.append(&mut more.targets);
     spell.effects.append(&mut more.effects);
     if more.divide.is_some() {
-        spell.divide = more.divide.clone();
+        spell.divide = more.divide.clone().map(Box::new);
     }
 }
 
@@ -810,7 +810,7 @@ fn activated(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     // "Return [this] from your graveyard ...": the ability works from the graveyard (and only there).
     let from_graveyard = s.pres.from_graveyard;
     let pres = Presentation { from_graveyard: false, ..s.pres };
-    Some((Ability::Activated { divide: s.divide, cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, condition, text: String::new() }, pres))
+    Some((Ability::Activated { divide: s.divide.map(Box::new), cost, targets: s.targets, effects: s.effects, sorcery_speed, from_graveyard, only, condition, text: String::new() }, pres))
 }
 
 /// A cost: parts separated by commas, in printed order.
@@ -1378,7 +1378,7 @@ fn triggered(c: &mut Cursor, ctx: &Context) -> Option<(Ability, Presentation)> {
     }
     // 603.6: moving "it" after its own zone change moves the card it became.
     super::own_move::lower(&trigger, &mut s.effects);
-    Some((Ability::Triggered { divide: s.divide, trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
+    Some((Ability::Triggered { divide: s.divide.map(Box::new), trigger, condition, targets: s.targets, effects: s.effects, modes: Vec::new(), from_graveyard, text: String::new() }, pres))
 }
 
 /// Is the event something the permanent the source is attached to does or
@@ -1484,7 +1484,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
             if *from_graveyard && !effects.iter().any(|e| matches!(e, Effect::ReturnToHand { what: ObjRef::This } | Effect::ReturnToBattlefield { what: ObjRef::This, .. })) {
                 return Err("an activated ability that works from the graveyard".into());
             }
-            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), divide: divide.clone(), ..pres.clone() };
+            let pres = &Presentation { from_graveyard: *from_graveyard, removed: any_number_removed(cost).map(str::to_string), divide: divide.as_deref().cloned(), ..pres.clone() };
             let only_words = only.map(|l| format!(" {}", l.words())).unwrap_or_default();
             let limit = match (sorcery_speed, only) {
                 (true, Some(ActivationLimit::AnyPlayer)) => ANY_PLAYER_SORCERY_SPEED,
@@ -1523,7 +1523,7 @@ pub fn write_ability(a: &Ability, def: &CardDef, pres: &Presentation) -> Result<
                 None => effects.clone(),
             };
             super::own_move::raise(trigger, &mut effects);
-            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, divide: divide.clone(), ..pres.clone() };
+            let pres = &Presentation { trigger_it: calls_it(trigger), targeted: names_targeting(trigger), from_graveyard: *from_graveyard, divide: divide.as_deref().cloned(), ..pres.clone() };
             // "That creature": the creature whose controller's upkeep it is.
             let attached = if attached_step(trigger) { THAT_CREATURE } else { attached_word(def) };
             let body = instructions::write_each(&effects, targets, name, attached, when.contains(name), pres)?.join(" ");

@@ -316,7 +316,7 @@ fn present(def: &CardDef, layout: &TextLayout, out: &mut [Unit]) -> Result<(), S
     }
     printed_words(def, layout, out)?;
     if let (Some(s), false) = (&def.spell, spell_names.is_empty() && spell_alts.is_empty()) {
-        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, divide: s.divide.clone(), ..Default::default() })?;
+        let texts = instructions::write_each(&s.effects, &s.targets, &def.name, attached_word(def), false, &Presentation { names: spell_names, alts: spell_alts, divide: s.divide.as_deref().cloned(), ..Default::default() })?;
         let heads = instructions::sentence_heads(&s.effects);
         for u in out.iter_mut() {
             if let UnitKey::Instruction(g) = u.key {
@@ -365,7 +365,7 @@ fn spell_units(def: &CardDef, s: &crate::cards::def::SpellAbility, out: &mut Vec
         let text = instructions::write_each(&m.effects, &m.targets, name, attached_word(def), false, &Presentation::default())?.join(" ");
         out.push(Unit { key: UnitKey::Mode(i), place: Place::Abilities, text: format!("• {text}"), join: Join::Alone, joined: None });
     }
-    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation { divide: s.divide.clone(), ..Default::default() })?;
+    let texts = instructions::write_each(&s.effects, &s.targets, name, attached_word(def), false, &Presentation { divide: s.divide.as_deref().cloned(), ..Default::default() })?;
     // One part for each sentence, keyed by the instruction it ends with.
     let heads = instructions::sentence_heads(&s.effects);
     if texts.len() != heads.len() {
