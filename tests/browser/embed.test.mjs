@@ -600,6 +600,31 @@ test("free play answers combat: attackers (508.1) and blockers (509.1) with the 
   await page.close();
 });
 
+test("casting in free play: X damage divided, X following from the shares (601.2b, 601.2d)", async () => {
+  // r601-2d-rolling-thunder: Alice's Rolling Thunder and five Mountains, Bob's Grizzly Bears.
+  const page = await openAt("/embed.html?scenario=r601-2d-rolling-thunder", 720, 420);
+  await boardsReady(page);
+  const b = page.locator("stackwise-board");
+  await b.locator(".sw-hand .card.in-hand[data-name='Rolling Thunder']").click();
+  await b.locator(".sw-row .card[data-name='Grizzly Bears']").click();
+  await b.locator(".sw-actions button", { hasText: "Bob" }).click();
+  await b.locator(".sw-actions button", { hasText: "No more targets" }).click();
+  // A share for each target, no X asked: X is their sum.
+  assert.equal(await b.locator(".sw-actions input[aria-label='X']").count(), 0);
+  const split = b.locator(".sw-actions input[type=number]");
+  assert.equal(await split.count(), 2);
+  await split.nth(0).fill("2");
+  await page.screenshot({ path: `${SHOTS}/embed-divide-x.png` });
+  await b.locator(".sw-actions button", { hasText: "Done" }).click();
+  await idle(page);
+  for (let i = 0; i < 2; i++) { await b.locator(".sw-pass").click(); await idle(page); }
+  const s = await boardState(page);
+  assert.match(s.heads[1], /♥ 19/);
+  assert.deepEqual(s.battlefield.filter((n) => n === "Grizzly Bears"), [], "2 to the 2/2 Bears");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test("casting in free play: damage divided among two targets (601.2d) and a spell with X (601.2b)", async () => {
   // r601-2d-forked-bolt: Alice's Forked Bolt (2 damage divided among one or two targets), Bob's Grizzly Bears.
   const page = await openAt("/embed.html?scenario=r601-2d-forked-bolt", 720, 420);
